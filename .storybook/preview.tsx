@@ -1,0 +1,56 @@
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { useLayoutEffect } from 'react'
+import { I18nProvider, directionOf, isLocale, type Locale } from '@sufra/i18n'
+import './preview.css'
+
+// The Vitest projects storybook-en and storybook-ar set this, so every story runs in both directions.
+const testLocale = () => globalThis.__SUFRA_STORY_LOCALE__
+
+function DocumentDirection({ locale }: { locale: Locale }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale
+    document.documentElement.dir = directionOf(locale)
+  }, [locale])
+  return null
+}
+
+const withLocale: Decorator = (Story, context) => {
+  const requested = testLocale() ?? context.globals.locale
+  const locale: Locale = isLocale(requested) ? requested : 'en'
+  return (
+    <I18nProvider locale={locale}>
+      <DocumentDirection locale={locale} />
+      <div dir={directionOf(locale)} lang={locale}>
+        <Story />
+      </div>
+    </I18nProvider>
+  )
+}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withLocale],
+  globalTypes: {
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English (LTR)', right: 'LTR' },
+          { value: 'ar', title: 'العربية (RTL)', right: 'RTL' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test.
+    a11y: { test: 'error' },
+  },
+}
+
+export default preview

@@ -1,0 +1,19 @@
+export {
+  locales,
+  defaultLocale,
+  isLocale,
+  directionOf,
+  intlLocaleOf,
+  type Locale,
+  type Direction,
+} from './locale'
+export {
+  LANGUAGE_STORAGE_KEY,
+  readLanguagePreference,
+  saveLanguagePreference,
+  toggleLanguagePreference,
+} from './preference/language-preference'
+export { messages, type MessageId, type Messages } from './messages'
+export { I18nProvider, useI18n, type MessageValues } from './provider'
+export { ageInDays } from './format/relative-age'
+export { useRelativeAge } from './format/use-relative-age'

@@ -1,0 +1,20 @@
+import type { Locale } from '../locale'
+import { commonMessages } from './common'
+import { shellMessages } from './shell'
+import { uiMessages } from './ui'
+
+// Add an area's catalogue here; every area has both languages.
+const areas = [commonMessages, uiMessages, shellMessages] as const
+
+type Area = (typeof areas)[number]
+type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void
+  ? I
+  : never
+export type Messages = UnionToIntersection<Area['en']>
+export type MessageId = keyof Messages & string
+
+function merge(locale: Locale): Record<MessageId, string> {
+  return Object.assign({}, ...areas.map((area) => area[locale])) as Record<MessageId, string>
+}
+
+export const messages: Record<Locale, Record<MessageId, string>> = { en: merge('en'), ar: merge('ar') }

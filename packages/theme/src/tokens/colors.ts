@@ -1,0 +1,96 @@
+import { defineTokens } from '@pandacss/dev'
+
+/**
+ * Raw palettes. Components never use these directly: they use the semantic tokens in
+ * `semantic-tokens.ts`, whose pairs are checked for WCAG AA contrast in `contrast.test.ts`.
+ * brand: a deep herb green; saffron: warm accent; clay: terracotta for emphasis; sand: warm neutrals.
+ */
+export const colors = defineTokens.colors({
+  white: { value: '#ffffff' },
+  black: { value: '#000000' },
+  transparent: { value: 'transparent' },
+  current: { value: 'currentColor' },
+  brand: {
+    50: { value: '#eef8f3' },
+    100: { value: '#d5eee1' },
+    200: { value: '#aedcc5' },
+    300: { value: '#7cc3a3' },
+    400: { value: '#4aa57f' },
+    500: { value: '#2b8864' },
+    600: { value: '#1f6d50' },
+    700: { value: '#1a5842' },
+    800: { value: '#164636' },
+    900: { value: '#12392d' },
+    950: { value: '#0a211a' },
+  },
+  saffron: {
+    50: { value: '#fff8eb' },
+    100: { value: '#feebc7' },
+    200: { value: '#fdd58a' },
+    300: { value: '#fbbb4d' },
+    400: { value: '#f9a224' },
+    500: { value: '#e8810b' },
+    600: { value: '#c45f06' },
+    700: { value: '#9c4209' },
+    800: { value: '#7e340e' },
+    900: { value: '#682c0f' },
+  },
+  clay: {
+    50: { value: '#fdf4f1' },
+    100: { value: '#fbe6df' },
+    200: { value: '#f6cbbd' },
+    300: { value: '#efa58e' },
+    400: { value: '#e57a5e' },
+    500: { value: '#d85a3b' },
+    600: { value: '#b8442b' },
+    700: { value: '#983725' },
+    800: { value: '#7d3023' },
+    900: { value: '#672b21' },
+  },
+  sand: {
+    25: { value: '#fdfcfa' },
+    50: { value: '#f9f7f3' },
+    100: { value: '#f1ede6' },
+    200: { value: '#e4ddd2' },
+    300: { value: '#cfc5b6' },
+    400: { value: '#a89b88' },
+    500: { value: '#857866' },
+    600: { value: '#6a5f50' },
+    700: { value: '#554c40' },
+    800: { value: '#3d3630' },
+    900: { value: '#29241f' },
+    950: { value: '#1a1714' },
+  },
+  red: {
+    50: { value: '#fef2f2' },
+    100: { value: '#fee2e2' },
+    500: { value: '#e5484d' },
+    600: { value: '#c62a2f' },
+    700: { value: '#a41d22' },
+  },
+  green: {
+    50: { value: '#effaf3' },
+    100: { value: '#d7f2e0' },
+    500: { value: '#30a46c' },
+    600: { value: '#218358' },
+    700: { value: '#1b6b48' },
+  },
+  amber: {
+    50: { value: '#fffaeb' },
+    100: { value: '#fef0c7' },
+    500: { value: '#f5a524' },
+    600: { value: '#b76e00' },
+    700: { value: '#8f5600' },
+  },
+  // Avatar fallback circles: picked by a hash of the name, each passes AA with white text.
+  avatar: {
+    1: { value: '#1f6d50' },
+    2: { value: '#9c4209' },
+    3: { value: '#983725' },
+    4: { value: '#3c5a9a' },
+    5: { value: '#6b4a9b' },
+    6: { value: '#8a3b63' },
+    7: { value: '#2f6a7a' },
+    8: { value: '#554c40' },
+  },
+})

@@ -1,0 +1,58 @@
+import { defineTextStyles, defineTokens } from '@pandacss/dev'
+
+/**
+ * One stack for both scripts: Latin glyphs come from Inter, Arabic glyphs fall through to
+ * Noto Sans Arabic. Arabic pages put the Arabic face first so digits and punctuation match it.
+ * Both are self-hosted from the @fontsource-variable packages (see fonts.css).
+ */
+export const fonts = defineTokens.fonts({
+  latin: { value: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif" },
+  arabic: { value: "'Noto Sans Arabic Variable', 'Inter Variable', system-ui, sans-serif" },
+  mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" },
+})
+
+export const fontSizes = defineTokens.fontSizes({
+  '2xs': { value: '0.6875rem' },
+  xs: { value: '0.75rem' },
+  sm: { value: '0.875rem' },
+  md: { value: '1rem' },
+  lg: { value: '1.125rem' },
+  xl: { value: '1.25rem' },
+  '2xl': { value: '1.5rem' },
+  '3xl': { value: '1.875rem' },
+  '4xl': { value: '2.25rem' },
+  '5xl': { value: '3rem' },
+})
+
+export const fontWeights = defineTokens.fontWeights({
+  normal: { value: '400' },
+  medium: { value: '500' },
+  semibold: { value: '600' },
+  bold: { value: '700' },
+})
+
+// Arabic script needs more vertical room than Latin; these heights suit both.
+export const lineHeights = defineTokens.lineHeights({
+  none: { value: '1' },
+  tight: { value: '1.25' },
+  snug: { value: '1.4' },
+  normal: { value: '1.6' },
+  relaxed: { value: '1.75' },
+})
+
+export const letterSpacings = defineTokens.letterSpacings({
+  tight: { value: '-0.015em' },
+  normal: { value: '0' },
+  wide: { value: '0.02em' },
+})
+
+export const textStyles = defineTextStyles({
+  display: { value: { fontSize: '4xl', lineHeight: 'tight', fontWeight: 'bold', letterSpacing: 'tight' } },
+  h1: { value: { fontSize: '3xl', lineHeight: 'tight', fontWeight: 'bold' } },
+  h2: { value: { fontSize: '2xl', lineHeight: 'snug', fontWeight: 'semibold' } },
+  h3: { value: { fontSize: 'xl', lineHeight: 'snug', fontWeight: 'semibold' } },
+  body: { value: { fontSize: 'md', lineHeight: 'normal', fontWeight: 'normal' } },
+  label: { value: { fontSize: 'sm', lineHeight: 'snug', fontWeight: 'medium' } },
+  small: { value: { fontSize: 'sm', lineHeight: 'normal' } },
+  caption: { value: { fontSize: 'xs', lineHeight: 'snug' } },
+})
