@@ -39,6 +39,8 @@ function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
 }
 
 export default defineConfig({
+  // Separate caches let several test runs share the tree (e.g. VITE_CACHE_DIR=/tmp/vite-a).
+  cacheDir: process.env.VITE_CACHE_DIR,
   test: {
     projects: [
       {
