@@ -1,0 +1,78 @@
+import type { RouteObject } from 'react-router'
+import { Link } from 'react-router'
+import { useI18n } from '@sufra/i18n'
+import { AppLayout } from '../layout/app-layout'
+import { useLocalizedPath } from '../language/use-language'
+import { AreaPage } from '../pages/area-page'
+import { NotFoundPage } from '../pages/not-found-page'
+import { GuardedRoute } from './guarded-route'
+import { LanguageRoot, RedirectToLanguage } from './language-root'
+
+function ExplorePage() {
+  const { t } = useI18n()
+  const localized = useLocalizedPath()
+  return (
+    <AreaPage
+      titleId="pages.explore.title"
+      emptyId="pages.explore.empty"
+      lead={<Link to={localized('/search')}>{t('pages.explore.discover')}</Link>}
+    />
+  )
+}
+
+const page = (titleId: Parameters<typeof AreaPage>[0]['titleId'], emptyId: Parameters<typeof AreaPage>[0]['emptyId'], emptyHintId?: Parameters<typeof AreaPage>[0]['emptyHintId']) => (
+  <AreaPage titleId={titleId} emptyId={emptyId} emptyHintId={emptyHintId} />
+)
+
+/** Spec section 2: every route lives under /en or /ar. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <RedirectToLanguage /> },
+  {
+    path: '/:lang',
+    element: <LanguageRoot />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <ExplorePage /> },
+          { path: 'explore', element: <ExplorePage /> },
+          { path: 'recipe/:id', element: page('pages.recipe.title', 'pages.recipe.empty') },
+          { path: 'creators', element: page('pages.creators.title', 'pages.creators.empty') },
+          { path: 'creators/:id', element: page('pages.creator.title', 'pages.creator.empty') },
+          { path: 'categories', element: page('pages.categories.title', 'pages.endOfList') },
+          { path: 'category/:slag', element: page('pages.category.title', 'pages.category.empty') },
+          { path: 'ingredients', element: page('pages.ingredients.title', 'pages.endOfList') },
+          { path: 'ingredient/:slag', element: page('pages.ingredient.title', 'pages.endOfList') },
+          {
+            path: 'ingredient/details/:slug/:id',
+            element: page('pages.ingredientDetails.title', 'pages.ingredientDetails.empty'),
+          },
+          { path: 'search', element: page('pages.search.title', 'pages.search.empty', 'pages.search.emptyHint') },
+          {
+            element: <GuardedRoute />,
+            children: [
+              { path: 'feed', element: page('pages.feed.title', 'pages.feed.empty') },
+              { path: 'recipe/create', element: page('pages.recipeCreate.title', 'pages.explore.empty') },
+              { path: 'recipe/edit/:id', element: page('pages.recipeEdit.title', 'pages.recipe.empty') },
+              { path: 'planner', element: page('pages.planner.title', 'pages.planner.empty') },
+              { path: 'saved', element: page('pages.saved.title', 'pages.saved.empty') },
+              { path: 'lists', element: page('pages.lists.title', 'pages.lists.empty') },
+              { path: 'lists/:id', element: page('pages.lists.title', 'pages.lists.select') },
+              { path: 'user', element: page('pages.profile.title', 'pages.creator.empty') },
+              { path: 'user/profile', element: page('pages.profile.title', 'pages.creator.empty') },
+              {
+                path: 'user/:id/settings',
+                children: [
+                  { index: true, element: page('pages.settings.title', 'pages.settings.title') },
+                  { path: 'feedback', element: page('pages.settings.feedback', 'pages.settings.feedback') },
+                  { path: 'delete', element: page('pages.settings.delete', 'pages.settings.delete') },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]

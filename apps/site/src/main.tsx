@@ -1,0 +1,26 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { directionOf } from '@sufra/i18n'
+import { routes } from './app/routes'
+import { splitLanguagePath } from './language/language-path'
+import { SessionProvider } from './session/session-context'
+import './index.css'
+
+// Set <html lang dir> before the first paint so an Arabic page never flashes left-to-right.
+const { locale } = splitLanguagePath(window.location.pathname)
+if (locale) {
+  document.documentElement.lang = locale
+  document.documentElement.dir = directionOf(locale)
+}
+
+const router = createBrowserRouter(routes)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,37 @@
+import { useLayoutEffect } from 'react'
+import { Navigate, Outlet, useLocation, useParams } from 'react-router'
+import { I18nProvider, directionOf, isLocale, readLanguagePreference, type Locale } from '@sufra/i18n'
+import { languageRedirectTarget } from '../language/language-path'
+
+// The stored preference is read once at start-up (spec); it only decides where unprefixed paths go.
+const startupLocale: Locale = readLanguagePreference()
+
+/** A path whose first segment is neither en nor ar goes to the same path under the current language. */
+export function RedirectToLanguage() {
+  const location = useLocation()
+  return <Navigate replace to={languageRedirectTarget(location.pathname, location.search, location.hash, startupLocale)} />
+}
+
+/** `/:lang/*`: provides the language's messages and keeps `<html lang dir>` in step with it. */
+export function LanguageRoot() {
+  const { lang } = useParams()
+  const location = useLocation()
+  const locale = isLocale(lang) ? lang : undefined
+
+  useLayoutEffect(() => {
+    if (!locale) return
+    document.documentElement.lang = locale
+    document.documentElement.dir = directionOf(locale)
+  }, [locale])
+
+  if (!locale) {
+    return (
+      <Navigate replace to={languageRedirectTarget(location.pathname, location.search, location.hash, startupLocale)} />
+    )
+  }
+  return (
+    <I18nProvider locale={locale}>
+      <Outlet />
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,79 @@
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { sessionApi } from './session-api'
+import type { SessionUser } from './session-user'
+
+/** Spec section 3: session state and modal state. */
+type SessionState = {
+  isAuthenticated: boolean
+  user: SessionUser | null
+  loading: boolean
+  error: string
+}
+
+type SessionContextValue = SessionState & {
+  /** True until the first profile fetch at start-up has answered (the splash shows meanwhile). */
+  starting: boolean
+  refreshUser: () => Promise<void>
+  logout: () => Promise<boolean>
+  isModalOpen: boolean
+  openModal: () => void
+  closeModal: () => void
+  toggleModal: () => void
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null)
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ isAuthenticated: false, user: null, loading: false, error: '' })
+  const [starting, setStarting] = useState(true)
+  const [isModalOpen, setModalOpen] = useState(false)
+
+  const refreshUser = useCallback(async () => {
+    setState((s) => ({ ...s, loading: true, error: '' }))
+    try {
+      const user = await sessionApi.profile()
+      setState({ isAuthenticated: Boolean(user), user: user ?? null, loading: false, error: '' })
+    } catch (error) {
+      // Not signed in (or the server is unreachable): the visitor browses signed out.
+      setState({ isAuthenticated: false, user: null, loading: false, error: (error as Error).message })
+    }
+  }, [])
+
+  const logout = useCallback(async () => {
+    setState((s) => ({ ...s, loading: true, error: '' }))
+    try {
+      await sessionApi.logout()
+      setState({ isAuthenticated: false, user: null, loading: false, error: '' })
+      return true
+    } catch (error) {
+      console.error(error)
+      setState((s) => ({ ...s, loading: false, error: (error as Error).message }))
+      return false
+    }
+  }, [])
+
+  useEffect(() => {
+    void refreshUser().finally(() => setStarting(false))
+  }, [refreshUser])
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      ...state,
+      starting,
+      refreshUser,
+      logout,
+      isModalOpen,
+      openModal: () => setModalOpen(true),
+      closeModal: () => setModalOpen(false),
+      toggleModal: () => setModalOpen((open) => !open),
+    }),
+    [state, starting, refreshUser, logout, isModalOpen],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext)
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>')
+  return value
+}

@@ -1,0 +1,76 @@
+import { menuAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+
+const itemStyles = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  w: 'full',
+  minH: '10',
+  px: '3',
+  borderRadius: 'md',
+  textStyle: 'label',
+  color: 'fg.default',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  transitionProperty: 'background, color',
+  transitionDuration: 'fast',
+  '& svg': { flexShrink: 0, w: '4', h: '4', color: 'fg.muted' },
+  _highlighted: { bg: 'bg.muted' },
+  _disabled: { color: 'fg.disabled', cursor: 'not-allowed', '& svg': { color: 'fg.disabled' } },
+} as const
+
+export const menuRecipe = defineSlotRecipe({
+  className: 'menu',
+  slots: menuAnatomy.keys(),
+  base: {
+    positioner: { zIndex: 'popover' },
+    content: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '0.5',
+      minW: '32',
+      maxH: 'var(--available-height)',
+      overflowY: 'auto',
+      p: '1.5',
+      bg: 'bg.surface',
+      borderWidth: '1px',
+      borderColor: 'border.subtle',
+      borderRadius: 'lg',
+      boxShadow: 'lg',
+      outline: 'none',
+      transformOrigin: 'var(--transform-origin)',
+      _open: { animationName: 'scaleIn', animationDuration: 'fast', animationTimingFunction: 'out' },
+      _closed: {
+        animationName: 'scaleOut',
+        animationDuration: 'fast',
+        animationTimingFunction: 'in',
+        animationFillMode: 'forwards',
+      },
+    },
+    item: itemStyles,
+    triggerItem: {
+      ...itemStyles,
+      // The chevron points to where the submenu opens: the inline end.
+      '& [data-part=trigger-item-chevron]': { ms: 'auto', _rtl: { transform: 'scaleX(-1)' } },
+      _open: { bg: 'bg.muted' },
+    },
+    itemGroup: { display: 'flex', flexDirection: 'column', gap: '0.5' },
+    itemGroupLabel: {
+      px: '3',
+      py: '1.5',
+      textStyle: 'caption',
+      fontWeight: 'semibold',
+      color: 'fg.subtle',
+    },
+    itemText: { flex: '1' },
+    itemIndicator: { ms: 'auto', color: 'accent.text' },
+    separator: { h: 'px', my: '1', mx: '-1.5', bg: 'border.subtle', borderWidth: '0' },
+    trigger: { cursor: 'pointer' },
+    arrow: { '--arrow-size': 'sizes.2', '--arrow-background': 'colors.bg.surface' },
+    arrowTip: { borderBlockStartWidth: '1px', borderInlineStartWidth: '1px', borderColor: 'border.subtle' },
+  },
+})
