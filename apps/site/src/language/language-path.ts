@@ -18,7 +18,12 @@ export function withLanguage(locale: Locale, path: string): string {
  * Where a path without a language prefix goes: the same path under the current language
  * (spec: "If the first path segment is neither, the app redirects to the current language prefix").
  */
-export function languageRedirectTarget(pathname: string, search: string, hash: string, current: Locale): string {
+export function languageRedirectTarget(
+  pathname: string,
+  search: string,
+  hash: string,
+  current: Locale,
+): string {
   const { locale, rest } = splitLanguagePath(pathname)
   return `${withLanguage(locale ?? current, rest)}${search}${hash}`
 }

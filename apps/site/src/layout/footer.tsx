@@ -21,7 +21,9 @@ export function Footer() {
   const { t } = useI18n()
   const localized = useLocalizedPath()
   return (
-    <footer className={css({ borderTopWidth: '1px', borderColor: 'border.subtle', bg: 'bg.surface', mt: '12' })}>
+    <footer
+      className={css({ borderTopWidth: '1px', borderColor: 'border.subtle', bg: 'bg.surface', mt: '12' })}
+    >
       <div
         className={css({
           maxW: 'container',
@@ -35,10 +37,16 @@ export function Footer() {
         })}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <Link to={localized('/')} aria-label={t('shell.logoLabel')} className={css({ textDecoration: 'none' })}>
+          <Link
+            to={localized('/')}
+            aria-label={t('shell.logoLabel')}
+            className={css({ textDecoration: 'none' })}
+          >
             <Logo />
           </Link>
-          <p className={css({ color: 'fg.muted', textStyle: 'small', maxW: 'xs' })}>{t('shell.footer.tagline')}</p>
+          <p className={css({ color: 'fg.muted', textStyle: 'small', maxW: 'xs' })}>
+            {t('shell.footer.tagline')}
+          </p>
         </div>
         <nav aria-label={t('shell.footer.navigation')}>
           <ul

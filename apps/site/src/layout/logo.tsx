@@ -11,7 +11,9 @@ export function Logo() {
         <circle cx="32" cy="34" r="16" fill="none" stroke="var(--colors-saffron-200)" strokeWidth="4" />
         <path d="M14 34h36" stroke="var(--colors-saffron-200)" strokeWidth="4" strokeLinecap="round" />
       </svg>
-      <span className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'accent.text', letterSpacing: 'tight' })}>
+      <span
+        className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'accent.text', letterSpacing: 'tight' })}
+      >
         {t('app.name')}
       </span>
     </span>

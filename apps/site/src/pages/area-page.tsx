@@ -1,3 +1,4 @@
+import { UtensilsCrossedIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { EmptyState } from '@sufra/ui/empty-state'
@@ -21,7 +22,11 @@ export function AreaPage({
   const { t } = useI18n()
   return (
     <PageFrame title={t(titleId)} lead={lead}>
-      <EmptyState title={t(emptyId)} description={emptyHintId ? t(emptyHintId) : undefined} />
+      <EmptyState
+        icon={<UtensilsCrossedIcon aria-hidden />}
+        title={t(emptyId)}
+        description={emptyHintId ? t(emptyHintId) : undefined}
+      />
     </PageFrame>
   )
 }

@@ -23,7 +23,10 @@ export function NotFoundPage() {
         py: '16',
       })}
     >
-      <p aria-hidden className={css({ fontSize: '5xl', fontWeight: 'bold', color: 'accent.text', lineHeight: 'none' })}>
+      <p
+        aria-hidden
+        className={css({ fontSize: '5xl', fontWeight: 'bold', color: 'accent.text', lineHeight: 'none' })}
+      >
         404
       </p>
       <h1 className={css({ textStyle: 'h1' })}>{t('shell.notFound.title')}</h1>

@@ -9,7 +9,12 @@ const startupLocale: Locale = readLanguagePreference()
 /** A path whose first segment is neither en nor ar goes to the same path under the current language. */
 export function RedirectToLanguage() {
   const location = useLocation()
-  return <Navigate replace to={languageRedirectTarget(location.pathname, location.search, location.hash, startupLocale)} />
+  return (
+    <Navigate
+      replace
+      to={languageRedirectTarget(location.pathname, location.search, location.hash, startupLocale)}
+    />
+  )
 }
 
 /** `/:lang/*`: provides the language's messages and keeps `<html lang dir>` in step with it. */
@@ -26,7 +31,10 @@ export function LanguageRoot() {
 
   if (!locale) {
     return (
-      <Navigate replace to={languageRedirectTarget(location.pathname, location.search, location.hash, startupLocale)} />
+      <Navigate
+        replace
+        to={languageRedirectTarget(location.pathname, location.search, location.hash, startupLocale)}
+      />
     )
   }
   return (

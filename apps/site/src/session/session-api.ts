@@ -7,7 +7,11 @@ type Envelope<T> = { statusCode?: number; message?: string; data?: T }
 export class SessionRequestError extends Error {}
 
 /** Calls the session endpoints with cookies; the server's `message` wins over our fallback. */
-async function call<T>(method: 'GET' | 'POST', path: string, fallbackMessage: string): Promise<T | undefined> {
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  fallbackMessage: string,
+): Promise<T | undefined> {
   let response: Response
   try {
     response = await fetch(`${API_BASE}${path}`, {

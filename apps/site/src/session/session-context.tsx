@@ -24,7 +24,12 @@ type SessionContextValue = SessionState & {
 const SessionContext = createContext<SessionContextValue | null>(null)
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ isAuthenticated: false, user: null, loading: false, error: '' })
+  const [state, setState] = useState<SessionState>({
+    isAuthenticated: false,
+    user: null,
+    loading: false,
+    error: '',
+  })
   const [starting, setStarting] = useState(true)
   const [isModalOpen, setModalOpen] = useState(false)
 

@@ -16,14 +16,24 @@ function browserStorage(): KeyValueStore | undefined {
 
 /** Arabic is on only when the stored value is exactly the text `true`. Read once at start-up. */
 export function readLanguagePreference(storage: KeyValueStore | undefined = browserStorage()): Locale {
-  return storage?.getItem(LANGUAGE_STORAGE_KEY) === 'true' ? 'ar' : 'en'
+  try {
+    return storage?.getItem(LANGUAGE_STORAGE_KEY) === 'true' ? 'ar' : 'en'
+  } catch {
+    // A storage that exists can still refuse reads (blocked, corrupted): English, as with none.
+    return 'en'
+  }
 }
 
 export function saveLanguagePreference(
   locale: Locale,
   storage: KeyValueStore | undefined = browserStorage(),
 ): void {
-  storage?.setItem(LANGUAGE_STORAGE_KEY, locale === 'ar' ? 'true' : 'false')
+  try {
+    storage?.setItem(LANGUAGE_STORAGE_KEY, locale === 'ar' ? 'true' : 'false')
+  } catch {
+    // Full or read-only storage (QuotaExceededError, Safari private mode): the switch still happens
+    // for this page, it is just not remembered.
+  }
 }
 
 /** Flips the stored preference and returns the new language. */

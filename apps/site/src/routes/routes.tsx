@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react'
 import type { RouteObject } from 'react-router'
-import { Link } from 'react-router'
+import { Link as RouterLink } from 'react-router'
+import { Link } from '@sufra/ui/link'
 import { useI18n } from '@sufra/i18n'
 import { AppLayout } from '../layout/app-layout'
 import { useLocalizedPath } from '../language/use-language'
@@ -15,14 +17,22 @@ function ExplorePage() {
     <AreaPage
       titleId="pages.explore.title"
       emptyId="pages.explore.empty"
-      lead={<Link to={localized('/search')}>{t('pages.explore.discover')}</Link>}
+      lead={
+        <Link asChild>
+          <RouterLink to={localized('/search')}>{t('pages.explore.discover')}</RouterLink>
+        </Link>
+      }
     />
   )
 }
 
-const page = (titleId: Parameters<typeof AreaPage>[0]['titleId'], emptyId: Parameters<typeof AreaPage>[0]['emptyId'], emptyHintId?: Parameters<typeof AreaPage>[0]['emptyHintId']) => (
-  <AreaPage titleId={titleId} emptyId={emptyId} emptyHintId={emptyHintId} />
-)
+type AreaPageProps = ComponentProps<typeof AreaPage>
+
+const page = (
+  titleId: AreaPageProps['titleId'],
+  emptyId: AreaPageProps['emptyId'],
+  emptyHintId?: AreaPageProps['emptyHintId'],
+) => <AreaPage titleId={titleId} emptyId={emptyId} emptyHintId={emptyHintId} />
 
 /** Spec section 2: every route lives under /en or /ar. */
 export const routes: RouteObject[] = [
@@ -47,7 +57,10 @@ export const routes: RouteObject[] = [
             path: 'ingredient/details/:slug/:id',
             element: page('pages.ingredientDetails.title', 'pages.ingredientDetails.empty'),
           },
-          { path: 'search', element: page('pages.search.title', 'pages.search.empty', 'pages.search.emptyHint') },
+          {
+            path: 'search',
+            element: page('pages.search.title', 'pages.search.empty', 'pages.search.emptyHint'),
+          },
           {
             element: <GuardedRoute />,
             children: [

@@ -1,0 +1,42 @@
+import { Outlet } from 'react-router'
+import { css } from '@sufra/styled-system/css'
+import { useI18n } from '@sufra/i18n'
+import { Splash } from '@sufra/ui/full-screen-loader'
+import { Toaster } from '@sufra/ui/toast'
+import { useSession } from '../session/session-context'
+import { Footer } from './footer'
+import { Header } from './header'
+
+/** Spec layout shell: header, routed content, footer, toasts; a splash while the user loads at start. */
+export function AppLayout() {
+  const { t } = useI18n()
+  const { starting } = useSession()
+  if (starting) return <Splash />
+  return (
+    <div className={css({ minH: 'dvh', display: 'flex', flexDirection: 'column' })}>
+      <a
+        href="#content"
+        className={css({
+          position: 'absolute',
+          insetInlineStart: '2',
+          top: '2',
+          zIndex: 'tooltip',
+          px: '3',
+          py: '2',
+          bg: 'bg.surface',
+          borderRadius: 'md',
+          transform: 'translateY(-200%)',
+          _focusVisible: { transform: 'translateY(0)' },
+        })}
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <Header />
+      <main id="content" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  )
+}

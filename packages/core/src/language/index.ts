@@ -1,0 +1,7 @@
+export {
+  detectLanguage,
+  isTextInLanguage,
+  languages,
+  type DetectedLanguage,
+  type Language,
+} from './detect-language'

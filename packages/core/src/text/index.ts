@@ -1,0 +1,2 @@
+export { toWesternDigits } from './digits'
+export { foldArabic } from './arabic'

@@ -1,0 +1,56 @@
+import { forwardRef } from 'react'
+import { Avatar as ArkAvatar } from '@ark-ui/react/avatar'
+import { useI18n } from '@sufra/i18n'
+import { avatar, type AvatarVariantProps } from '@sufra/styled-system/recipes'
+import { createStyleContext } from '../lib/create-style-context'
+import { avatarToneOf, initialOf, isDefaultPicture } from './avatar-utils'
+
+const { withProvider, withContext } = createStyleContext(avatar)
+
+export type AvatarRootProps = ArkAvatar.RootProps & AvatarVariantProps
+export const AvatarRoot = withProvider<HTMLDivElement, ArkAvatar.RootProps>(ArkAvatar.Root, 'root')
+export const AvatarImage = withContext<HTMLImageElement, ArkAvatar.ImageProps>(ArkAvatar.Image, 'image')
+export const AvatarFallback = withContext<HTMLSpanElement, ArkAvatar.FallbackProps>(
+  ArkAvatar.Fallback,
+  'fallback',
+)
+
+export type AvatarProps = Omit<AvatarRootProps, 'children' | 'tone'> & {
+  /** The person's name in the page language: its first letter is the fallback, it is the image's name. */
+  name: string
+  /** Picture url; missing, empty or …/default.webp shows the initial instead. */
+  src?: string | null
+  /** Keeps the fallback colour stable across languages (e.g. the user id); defaults to the name. */
+  colorSeed?: string
+  /** Hide from assistive technology when the name is already written next to the avatar. */
+  decorative?: boolean
+}
+
+/**
+ * A person's picture, or the first letter of their first name on a colour picked from the name
+ * when there is no picture or it fails to load.
+ */
+export const Avatar = forwardRef<HTMLDivElement, AvatarProps>(function Avatar(
+  { name, src, colorSeed, decorative, ...rest },
+  ref,
+) {
+  const { locale } = useI18n()
+  const label = name.trim()
+  const hidden = decorative || !label
+  const tone = avatarToneOf(colorSeed ?? label)
+  return (
+    <AvatarRoot
+      ref={ref}
+      tone={tone}
+      data-tone={tone}
+      role={hidden ? undefined : 'img'}
+      aria-label={hidden ? undefined : label}
+      aria-hidden={hidden || undefined}
+      {...rest}
+    >
+      <AvatarFallback aria-hidden>{initialOf(label, locale)}</AvatarFallback>
+      {/* Without an <img> Ark stays on the fallback; removing it later also switches back. */}
+      {isDefaultPicture(src) ? null : <AvatarImage src={src ?? undefined} alt="" />}
+    </AvatarRoot>
+  )
+})

@@ -1,0 +1,1 @@
+export { Badge, VerifiedBadge, type BadgeProps, type VerifiedBadgeProps } from './badge'

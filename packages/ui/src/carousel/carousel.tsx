@@ -1,0 +1,144 @@
+import { type ComponentProps, forwardRef, useMemo } from 'react'
+import { Carousel, useCarouselContext } from '@ark-ui/react/carousel'
+import { LocaleProvider } from '@ark-ui/react/locale'
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+import { intlLocaleOf, useI18n } from '@sufra/i18n'
+import { carousel } from '@sufra/styled-system/recipes'
+import { createStyleContext } from '../lib/create-style-context'
+import {
+  CAROUSEL_SPACING,
+  type CarouselPreset,
+  type CarouselPresetName,
+  carouselPresets,
+} from './slides-per-view'
+import { useSlidesPerView } from './use-slides-per-view'
+
+const { withProvider, withContext } = createStyleContext(carousel)
+
+const StyledRoot = withProvider<HTMLDivElement, Carousel.RootProps>(Carousel.Root, 'root')
+
+export type RootProps = ComponentProps<typeof StyledRoot> & {
+  /**
+   * Responsive slides per view: a named spec preset (`popular`, `creators`, `categories`) or
+   * a list of `{ minWidth, slidesPerView }`. Ignored when `slidesPerPage` is given.
+   */
+  preset?: CarouselPresetName | CarouselPreset
+}
+
+/**
+ * Horizontal carousel in the reading direction. Defaults follow the spec: 20 px between slides,
+ * looping, and slides per view from the `preset` breakpoints (or an explicit `slidesPerPage`).
+ * Give it an accessible name with `aria-label` (e.g. the section heading).
+ */
+export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
+  { preset = 'popular', slidesPerPage, translations, ...props },
+  ref,
+) {
+  const { t, locale } = useI18n()
+  const breakpoints = typeof preset === 'string' ? carouselPresets[preset] : preset
+  const responsiveSlides = useSlidesPerView(breakpoints)
+  const labels = useMemo<Carousel.RootProps['translations']>(
+    () => ({
+      prevTrigger: t('ui.carousel.previous'),
+      nextTrigger: t('ui.carousel.next'),
+      indicator: (index) => t('ui.carousel.goTo', { index: index + 1 }),
+      item: (index, count) => t('ui.carousel.slide', { index: index + 1, count }),
+      ...translations,
+    }),
+    [t, translations],
+  )
+  return (
+    // Ark's machines take their direction from the locale context (the `dir` attribute alone
+    // would flip the layout but not the scroll maths or arrow keys); it resolves to useI18n's dir.
+    <LocaleProvider locale={intlLocaleOf(locale)}>
+      <StyledRoot
+        ref={ref}
+        spacing={CAROUSEL_SPACING}
+        loop
+        slidesPerPage={slidesPerPage ?? responsiveSlides}
+        translations={labels}
+        {...props}
+      />
+    </LocaleProvider>
+  )
+})
+
+export const ItemGroup = withContext<HTMLDivElement, Carousel.ItemGroupProps>(Carousel.ItemGroup, 'itemGroup')
+
+const StyledItem = withContext<HTMLDivElement, Carousel.ItemProps>(Carousel.Item, 'item')
+
+export type ItemProps = Carousel.ItemProps
+
+/**
+ * One slide. Slides out of view are `aria-hidden` (zag) and also `inert`, so links inside them
+ * leave the tab order instead of being focusable but hidden; the triggers reach them.
+ */
+export const Item = forwardRef<HTMLDivElement, ItemProps>(function Item(props, ref) {
+  const api = useCarouselContext()
+  return <StyledItem ref={ref} inert={!api.isInView(props.index)} {...props} />
+})
+
+export const Control = withContext<HTMLDivElement, Carousel.ControlProps>(Carousel.Control, 'control')
+
+const StyledPrevTrigger = withContext<HTMLButtonElement, Carousel.PrevTriggerProps>(
+  Carousel.PrevTrigger,
+  'prevTrigger',
+)
+const StyledNextTrigger = withContext<HTMLButtonElement, Carousel.NextTriggerProps>(
+  Carousel.NextTrigger,
+  'nextTrigger',
+)
+
+/** "Previous slide" (label from the Root's translations); the chevron mirrors in RTL. */
+export const PrevTrigger = forwardRef<HTMLButtonElement, Carousel.PrevTriggerProps>(function PrevTrigger(
+  { children, ...props },
+  ref,
+) {
+  return (
+    <StyledPrevTrigger ref={ref} {...props}>
+      {children ?? <ChevronLeftIcon aria-hidden />}
+    </StyledPrevTrigger>
+  )
+})
+
+/** "Next slide" (label from the Root's translations); the chevron mirrors in RTL. */
+export const NextTrigger = forwardRef<HTMLButtonElement, Carousel.NextTriggerProps>(function NextTrigger(
+  { children, ...props },
+  ref,
+) {
+  return (
+    <StyledNextTrigger ref={ref} {...props}>
+      {children ?? <ChevronRightIcon aria-hidden />}
+    </StyledNextTrigger>
+  )
+})
+
+const StyledIndicatorGroup = withContext<HTMLDivElement, Carousel.IndicatorGroupProps>(
+  Carousel.IndicatorGroup,
+  'indicatorGroup',
+)
+
+export const Indicator = withContext<HTMLButtonElement, Carousel.IndicatorProps>(
+  Carousel.Indicator,
+  'indicator',
+)
+
+/** Without children it renders one "Go to slide N" indicator per page. */
+export const IndicatorGroup = forwardRef<HTMLDivElement, Carousel.IndicatorGroupProps>(
+  function IndicatorGroup({ children, ...props }, ref) {
+    const api = useCarouselContext()
+    return (
+      <StyledIndicatorGroup ref={ref} {...props}>
+        {children ?? api.pageSnapPoints.map((_, index) => <Indicator key={index} index={index} />)}
+      </StyledIndicatorGroup>
+    )
+  },
+)
+
+export const ProgressText = withContext<HTMLSpanElement, Carousel.ProgressTextProps>(
+  Carousel.ProgressText,
+  'progressText',
+)
+
+export { CarouselContext as Context, useCarouselContext as useContext } from '@ark-ui/react/carousel'
+export type { CarouselPageChangeDetails as PageChangeDetails } from '@ark-ui/react/carousel'

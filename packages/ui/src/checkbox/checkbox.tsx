@@ -1,0 +1,51 @@
+import { forwardRef, type ComponentProps } from 'react'
+import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
+import { CheckIcon, MinusIcon } from 'lucide-react'
+import { useI18n } from '@sufra/i18n'
+import { checkbox } from '@sufra/styled-system/recipes'
+import { createStyleContext } from '../lib/create-style-context'
+
+const { withProvider, withContext } = createStyleContext(checkbox)
+
+const StyledRoot = withProvider<HTMLLabelElement, ArkCheckbox.RootProps>(ArkCheckbox.Root, 'root')
+
+export type RootProps = ComponentProps<typeof StyledRoot>
+
+/**
+ * A label wrapping a visually hidden native checkbox (Checkbox.HiddenInput, which carries the role,
+ * name, focus and form value) and its drawn box. `checked` may be true, false or 'indeterminate'.
+ */
+export const Root = forwardRef<HTMLLabelElement, RootProps>(function CheckboxRoot(props, ref) {
+  const { dir } = useI18n()
+  return <StyledRoot ref={ref} dir={dir} {...props} />
+})
+
+export const Control = withContext<HTMLDivElement, ArkCheckbox.ControlProps>(ArkCheckbox.Control, 'control')
+export const Label = withContext<HTMLSpanElement, ArkCheckbox.LabelProps>(ArkCheckbox.Label, 'label')
+export const Group = withContext<HTMLDivElement, ArkCheckbox.GroupProps>(ArkCheckbox.Group, 'group')
+
+const StyledIndicator = withContext<HTMLDivElement, ArkCheckbox.IndicatorProps>(ArkCheckbox.Indicator, 'indicator')
+
+/**
+ * Visible while checked: a check mark. With `indeterminate`, visible in the mixed state instead:
+ * a dash. Put both inside Control.
+ */
+export const Indicator = forwardRef<HTMLDivElement, ArkCheckbox.IndicatorProps>(function CheckboxIndicator(
+  { children, indeterminate, ...props },
+  ref,
+) {
+  return (
+    <StyledIndicator ref={ref} indeterminate={indeterminate} {...props}>
+      {children ?? (indeterminate ? <MinusIcon aria-hidden /> : <CheckIcon aria-hidden />)}
+    </StyledIndicator>
+  )
+})
+
+export const HiddenInput = ArkCheckbox.HiddenInput
+
+export {
+  CheckboxContext as Context,
+  useCheckboxContext as useContext,
+  type CheckboxCheckedChangeDetails as CheckedChangeDetails,
+  type CheckboxCheckedState as CheckedState,
+} from '@ark-ui/react/checkbox'

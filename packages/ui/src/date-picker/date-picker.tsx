@@ -1,0 +1,345 @@
+import { type ComponentProps, forwardRef, useMemo } from 'react'
+import { DatePicker, type DateValue, parseDate, useDatePickerContext } from '@ark-ui/react/date-picker'
+import { LocaleProvider } from '@ark-ui/react/locale'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+import { intlLocaleOf, useI18n } from '@sufra/i18n'
+import { datePicker } from '@sufra/styled-system/recipes'
+import { createStyleContext } from '../lib/create-style-context'
+import { normalizeIsoDate } from './iso-date'
+
+const { withProvider, withContext } = createStyleContext(datePicker)
+
+/** A date as `DateValue`, an ISO string (YYYY-MM-DD) or a JS `Date` (its local calendar day). */
+export type DateInput = DateValue | string | Date
+
+function toDateValue(input: DateInput | undefined): DateValue | undefined {
+  if (input === undefined) return undefined
+  if (typeof input === 'string') {
+    const iso = normalizeIsoDate(input)
+    return iso ? parseDate(iso) : undefined
+  }
+  if (input instanceof Date) return parseDate(input)
+  return input
+}
+
+/** Today's date in the user's time zone: pass as `max` for a date of birth. */
+export function todayDate(): DateValue {
+  return parseDate(new Date())
+}
+
+/** Sufra weeks start on Saturday (spec: planner weeks are 7 days from Saturday). */
+const SATURDAY = 6
+
+const StyledRoot = withProvider<HTMLDivElement, DatePicker.RootProps>(DatePicker.Root, 'root')
+
+export type RootProps = Omit<ComponentProps<typeof StyledRoot>, 'min' | 'max'> & {
+  /** Earliest selectable date. */
+  min?: DateInput
+  /** Latest selectable date, e.g. `todayDate()` so a date of birth cannot be in the future. */
+  max?: DateInput
+}
+
+/**
+ * Date field + calendar. Localised month and weekday names (Arabic keeps Western digits), the
+ * reading direction of the page, ISO text in the input (what the API stores), weeks starting on
+ * Saturday, and dates outside `min`/`max` disabled (typed dates are clamped into the range).
+ */
+export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
+  { min, max, translations, ...props },
+  ref,
+) {
+  const { t, locale } = useI18n()
+  const labels = useMemo<DatePicker.RootProps['translations']>(
+    () => ({
+      trigger: (open) => t(open ? 'ui.datePicker.close' : 'ui.datePicker.open'),
+      prevTrigger: (view) =>
+        t(
+          view === 'day'
+            ? 'ui.datePicker.previousMonth'
+            : view === 'month'
+              ? 'ui.datePicker.previousYear'
+              : 'ui.datePicker.previousDecade',
+        ),
+      nextTrigger: (view) =>
+        t(
+          view === 'day'
+            ? 'ui.datePicker.nextMonth'
+            : view === 'month'
+              ? 'ui.datePicker.nextYear'
+              : 'ui.datePicker.nextDecade',
+        ),
+      content: t('ui.datePicker.calendar'),
+      dayCell: (state) =>
+        t(
+          state.unavailable
+            ? 'ui.datePicker.unavailableDate'
+            : state.selected
+              ? 'ui.datePicker.selectedDate'
+              : 'ui.datePicker.chooseDate',
+          { date: state.valueText },
+        ),
+      ...translations,
+    }),
+    [t, translations],
+  )
+  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, [])
+  return (
+    // Ark's machines take their direction from the locale context; for our locales it is
+    // the same as useI18n().dir.
+    <LocaleProvider locale={intlLocaleOf(locale)}>
+      <StyledRoot
+        ref={ref}
+        locale={intlLocaleOf(locale)}
+        timeZone={timeZone}
+        startOfWeek={SATURDAY}
+        placeholder={t('ui.datePicker.placeholder')}
+        positioning={{ placement: 'bottom-start' }}
+        format={(date) => date.toString().slice(0, 10)}
+        parse={(text) => {
+          const iso = normalizeIsoDate(text)
+          return iso ? parseDate(iso) : undefined
+        }}
+        translations={labels}
+        min={toDateValue(min)}
+        max={toDateValue(max)}
+        {...props}
+      />
+    </LocaleProvider>
+  )
+})
+
+export const Label = withContext<HTMLLabelElement, DatePicker.LabelProps>(DatePicker.Label, 'label')
+export const Control = withContext<HTMLDivElement, DatePicker.ControlProps>(DatePicker.Control, 'control')
+export const Input = withContext<HTMLInputElement, DatePicker.InputProps>(DatePicker.Input, 'input')
+
+const StyledTrigger = withContext<HTMLButtonElement, DatePicker.TriggerProps>(DatePicker.Trigger, 'trigger')
+
+/** Calendar icon button, labelled "Open calendar" / "Close calendar". */
+export const Trigger = forwardRef<HTMLButtonElement, DatePicker.TriggerProps>(function Trigger(
+  { children, ...props },
+  ref,
+) {
+  return (
+    <StyledTrigger ref={ref} {...props}>
+      {children ?? <CalendarIcon aria-hidden />}
+    </StyledTrigger>
+  )
+})
+
+export const ClearTrigger = withContext<HTMLButtonElement, DatePicker.ClearTriggerProps>(
+  DatePicker.ClearTrigger,
+  'clearTrigger',
+)
+export const Positioner = withContext<HTMLDivElement, DatePicker.PositionerProps>(
+  DatePicker.Positioner,
+  'positioner',
+)
+export const Content = withContext<HTMLDivElement, DatePicker.ContentProps>(DatePicker.Content, 'content')
+export const View = withContext<HTMLDivElement, DatePicker.ViewProps>(DatePicker.View, 'view')
+export const ViewControl = withContext<HTMLDivElement, DatePicker.ViewControlProps>(
+  DatePicker.ViewControl,
+  'viewControl',
+)
+export const RangeText = withContext<HTMLDivElement, DatePicker.RangeTextProps>(
+  DatePicker.RangeText,
+  'rangeText',
+)
+
+const StyledViewTrigger = withContext<HTMLButtonElement, DatePicker.ViewTriggerProps>(
+  DatePicker.ViewTrigger,
+  'viewTrigger',
+)
+
+/**
+ * Switches day → month → year view. Its accessible name starts with the visible text
+ * ("May 2024, choose month") so voice-control users can say what they see.
+ */
+export const ViewTrigger = forwardRef<HTMLButtonElement, DatePicker.ViewTriggerProps>(
+  function ViewTrigger(props, ref) {
+    const { t } = useI18n()
+    const api = useDatePickerContext()
+    const label =
+      api.view === 'day'
+        ? t('ui.datePicker.chooseMonth', { current: api.visibleRangeText.start })
+        : t('ui.datePicker.chooseYear', { current: api.visibleRangeText.start })
+    return <StyledViewTrigger ref={ref} aria-label={label} {...props} />
+  },
+)
+
+const StyledPrevTrigger = withContext<HTMLButtonElement, DatePicker.PrevTriggerProps>(
+  DatePicker.PrevTrigger,
+  'prevTrigger',
+)
+const StyledNextTrigger = withContext<HTMLButtonElement, DatePicker.NextTriggerProps>(
+  DatePicker.NextTrigger,
+  'nextTrigger',
+)
+
+/** Previous month / year / decade; the chevron mirrors in RTL. */
+export const PrevTrigger = forwardRef<HTMLButtonElement, DatePicker.PrevTriggerProps>(function PrevTrigger(
+  { children, ...props },
+  ref,
+) {
+  return (
+    <StyledPrevTrigger ref={ref} {...props}>
+      {children ?? <ChevronLeftIcon aria-hidden />}
+    </StyledPrevTrigger>
+  )
+})
+
+/** Next month / year / decade; the chevron mirrors in RTL. */
+export const NextTrigger = forwardRef<HTMLButtonElement, DatePicker.NextTriggerProps>(function NextTrigger(
+  { children, ...props },
+  ref,
+) {
+  return (
+    <StyledNextTrigger ref={ref} {...props}>
+      {children ?? <ChevronRightIcon aria-hidden />}
+    </StyledNextTrigger>
+  )
+})
+
+export const Table = withContext<HTMLTableElement, DatePicker.TableProps>(DatePicker.Table, 'table')
+export const TableHead = withContext<HTMLTableSectionElement, DatePicker.TableHeadProps>(
+  DatePicker.TableHead,
+  'tableHead',
+)
+export const TableHeader = withContext<HTMLTableCellElement, DatePicker.TableHeaderProps>(
+  DatePicker.TableHeader,
+  'tableHeader',
+)
+export const TableBody = withContext<HTMLTableSectionElement, DatePicker.TableBodyProps>(
+  DatePicker.TableBody,
+  'tableBody',
+)
+export const TableRow = withContext<HTMLTableRowElement, DatePicker.TableRowProps>(
+  DatePicker.TableRow,
+  'tableRow',
+)
+export const TableCell = withContext<HTMLTableCellElement, DatePicker.TableCellProps>(
+  DatePicker.TableCell,
+  'tableCell',
+)
+export const TableCellTrigger = withContext<HTMLDivElement, DatePicker.TableCellTriggerProps>(
+  DatePicker.TableCellTrigger,
+  'tableCellTrigger',
+)
+
+type ViewPartProps = Omit<DatePicker.ViewProps, 'view'>
+
+function ViewHeader({ canSwitch }: { canSwitch: boolean }) {
+  return (
+    <ViewControl>
+      <PrevTrigger />
+      {canSwitch ? (
+        <ViewTrigger>
+          <RangeText />
+        </ViewTrigger>
+      ) : (
+        <RangeText />
+      )}
+      <NextTrigger />
+    </ViewControl>
+  )
+}
+
+/** The month grid: weekday headings (full names for assistive technology) and day buttons. */
+export function DayView(props: ViewPartProps) {
+  const api = useDatePickerContext()
+  return (
+    <View view="day" {...props}>
+      <ViewHeader canSwitch />
+      <Table>
+        <TableHead>
+          <TableRow>
+            {api.weekDays.map((weekDay) => (
+              <TableHeader key={weekDay.long} abbr={weekDay.long}>
+                {weekDay.narrow}
+              </TableHeader>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {api.weeks.map((week) => (
+            <TableRow key={week[0]?.toString()}>
+              {week.map((day) => (
+                <TableCell key={day.toString()} value={day}>
+                  <TableCellTrigger>{day.day}</TableCellTrigger>
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </View>
+  )
+}
+
+/** Twelve months of the focused year. */
+export function MonthView(props: ViewPartProps) {
+  const api = useDatePickerContext()
+  return (
+    <View view="month" {...props}>
+      <ViewHeader canSwitch />
+      <Table columns={4}>
+        <TableBody>
+          {api.getMonthsGrid({ columns: 4, format: 'short' }).map((row) => (
+            <TableRow key={row[0]?.value}>
+              {row.map((month) => (
+                <TableCell key={month.value} value={month.value}>
+                  <TableCellTrigger>{month.label}</TableCellTrigger>
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </View>
+  )
+}
+
+/** A decade of years. */
+export function YearView(props: ViewPartProps) {
+  const api = useDatePickerContext()
+  return (
+    <View view="year" {...props}>
+      <ViewHeader canSwitch={false} />
+      <Table columns={4}>
+        <TableBody>
+          {api.getYearsGrid({ columns: 4 }).map((row) => (
+            <TableRow key={row[0]?.value}>
+              {row.map((year) => (
+                <TableCell key={year.value} value={year.value}>
+                  <TableCellTrigger>{year.label}</TableCellTrigger>
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </View>
+  )
+}
+
+/** All three views; put it inside `Content`. */
+export function Calendar() {
+  return (
+    <>
+      <DayView />
+      <MonthView />
+      <YearView />
+    </>
+  )
+}
+
+export { Portal } from '@ark-ui/react/portal'
+export {
+  DatePickerContext as Context,
+  useDatePickerContext as useContext,
+  parseDate,
+} from '@ark-ui/react/date-picker'
+export type {
+  DateValue,
+  DatePickerValueChangeDetails as ValueChangeDetails,
+  DatePickerOpenChangeDetails as OpenChangeDetails,
+} from '@ark-ui/react/date-picker'

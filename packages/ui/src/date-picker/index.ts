@@ -1,0 +1,2 @@
+export * as DatePicker from './date-picker'
+export { normalizeIsoDate } from './iso-date'

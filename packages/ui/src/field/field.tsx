@@ -1,0 +1,100 @@
+import { createContext, forwardRef, useContext, type ReactNode } from 'react'
+import { Field as ArkField } from '@ark-ui/react/field'
+import { CircleAlertIcon } from 'lucide-react'
+import { cx } from '@sufra/styled-system/css'
+import { field, type FieldVariantProps } from '@sufra/styled-system/recipes'
+import { createStyleContext } from '../lib/create-style-context'
+
+const { withProvider, withContext } = createStyleContext(field)
+
+type Size = FieldVariantProps['size']
+
+// Input and Textarea also work on their own, so they read the size from here rather than from the
+// slot styles of a Field.Root that may not exist.
+const FieldSizeContext = createContext<Size>(undefined)
+
+const StyledRoot = withProvider<HTMLDivElement, ArkField.RootProps>(ArkField.Root, 'root')
+
+export type RootProps = ArkField.RootProps & FieldVariantProps
+
+/**
+ * Groups a label, a control and its texts. `invalid`, `disabled`, `required` and `readOnly` flow to
+ * the control (aria-invalid, aria-errormessage, aria-describedby for the helper text are wired by Ark).
+ */
+export const Root = forwardRef<HTMLDivElement, RootProps>(function FieldRoot(props, ref) {
+  return (
+    <FieldSizeContext.Provider value={props.size}>
+      <StyledRoot ref={ref} {...props} />
+    </FieldSizeContext.Provider>
+  )
+})
+
+const StyledLabel = withContext<HTMLLabelElement, ArkField.LabelProps>(ArkField.Label, 'label')
+
+export const RequiredIndicator = withContext<HTMLSpanElement, ArkField.RequiredIndicatorProps>(
+  ArkField.RequiredIndicator,
+  'requiredIndicator',
+)
+
+export type LabelProps = ArkField.LabelProps & {
+  /**
+   * Marker shown after the text when the field is `required` (default `*`, hidden from assistive
+   * technology because the control itself is announced as required). `false` hides it.
+   */
+  requiredIndicator?: ReactNode | false
+}
+
+export const Label = forwardRef<HTMLLabelElement, LabelProps>(function FieldLabel(
+  { children, requiredIndicator, ...props },
+  ref,
+) {
+  return (
+    <StyledLabel ref={ref} {...props}>
+      {children}
+      {requiredIndicator === false ? null : <RequiredIndicator>{requiredIndicator ?? '*'}</RequiredIndicator>}
+    </StyledLabel>
+  )
+})
+
+export const HelperText = withContext<HTMLSpanElement, ArkField.HelperTextProps>(ArkField.HelperText, 'helperText')
+
+const StyledErrorText = withContext<HTMLSpanElement, ArkField.ErrorTextProps>(ArkField.ErrorText, 'errorText')
+
+export type ErrorTextProps = ArkField.ErrorTextProps
+
+/** Rendered only while the field is invalid, with an icon so the error does not rely on colour alone. */
+export const ErrorText = forwardRef<HTMLSpanElement, ErrorTextProps>(function FieldErrorText(
+  { children, ...props },
+  ref,
+) {
+  return (
+    <StyledErrorText ref={ref} {...props}>
+      <CircleAlertIcon aria-hidden />
+      <span>{children}</span>
+    </StyledErrorText>
+  )
+})
+
+// `size` is the variant here; the HTML attribute of the same name is not useful with CSS widths.
+export type InputProps = Omit<ArkField.InputProps, 'size'> & FieldVariantProps
+
+/** Text input (text, email, password, number, search, url, tel). Inside Field.Root it joins the field. */
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ size, className, ...props }, ref) {
+  const fieldSize = useContext(FieldSizeContext)
+  return <ArkField.Input ref={ref} className={cx(field({ size: size ?? fieldSize }).input, className)} {...props} />
+})
+
+export type TextareaProps = ArkField.TextareaProps & FieldVariantProps
+
+/** Multi-line text; `autoresize` grows it with its content. Inside Field.Root it joins the field. */
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { size, className, ...props },
+  ref,
+) {
+  const fieldSize = useContext(FieldSizeContext)
+  return (
+    <ArkField.Textarea ref={ref} className={cx(field({ size: size ?? fieldSize }).textarea, className)} {...props} />
+  )
+})
+
+export { FieldContext as Context, useFieldContext as useContext } from '@ark-ui/react/field'

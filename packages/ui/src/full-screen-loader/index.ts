@@ -1,0 +1,6 @@
+export {
+  FullScreenLoader,
+  Splash,
+  type FullScreenLoaderProps,
+  type SplashProps,
+} from './full-screen-loader'

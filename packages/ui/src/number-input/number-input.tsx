@@ -1,0 +1,119 @@
+import { createContext, forwardRef, useContext, type ComponentProps, type ReactNode } from 'react'
+import { ark } from '@ark-ui/react/factory'
+import { useFieldContext } from '@ark-ui/react/field'
+import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
+import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
+import { useI18n } from '@sufra/i18n'
+import { numberInput } from '@sufra/styled-system/recipes'
+import { createStyleContext } from '../lib/create-style-context'
+
+const { withProvider, withContext } = createStyleContext(numberInput)
+
+const StyledRoot = withProvider<HTMLDivElement, ArkNumberInput.RootProps>(ArkNumberInput.Root, 'root')
+
+export type RootProps = ComponentProps<typeof StyledRoot>
+
+const RequiredContext = createContext(false)
+
+/**
+ * Numeric field (servings, height in cm, weight in kg). Values are parsed and formatted with the
+ * current language's Intl locale (Western digits in Arabic, see intlLocaleOf), clamped to
+ * `min`/`max` on blur, and stepped with the arrow keys, Page Up/Down, Home/End or the two triggers.
+ * Inside a Field.Root it takes the field's ids and invalid/disabled/required state.
+ */
+export const Root = forwardRef<HTMLDivElement, RootProps>(function NumberInputRoot(props, ref) {
+  const { t, dir, intl } = useI18n()
+  const field = useFieldContext()
+  return (
+    <RequiredContext.Provider value={Boolean(props.required ?? field?.required)}>
+      <StyledRoot
+        ref={ref}
+        dir={dir}
+        locale={intl.locale}
+        {...props}
+        translations={{
+          incrementLabel: t('ui.numberInput.increment'),
+          decrementLabel: t('ui.numberInput.decrement'),
+          ...props.translations,
+        }}
+      />
+    </RequiredContext.Provider>
+  )
+})
+
+const StyledLabel = withContext<HTMLLabelElement, ArkNumberInput.LabelProps>(ArkNumberInput.Label, 'label')
+
+const RequiredMark = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(ark.span, 'requiredIndicator')
+
+export type LabelProps = ArkNumberInput.LabelProps & {
+  /** Marker shown when the input is required (default `*`, hidden from assistive technology). */
+  requiredIndicator?: ReactNode | false
+}
+
+export const Label = forwardRef<HTMLLabelElement, LabelProps>(function NumberInputLabel(
+  { children, requiredIndicator, ...props },
+  ref,
+) {
+  const required = useContext(RequiredContext)
+  return (
+    <StyledLabel ref={ref} {...props}>
+      {children}
+      {required && requiredIndicator !== false ? (
+        <RequiredMark aria-hidden>{requiredIndicator ?? '*'}</RequiredMark>
+      ) : null}
+    </StyledLabel>
+  )
+})
+
+export const Control = withContext<HTMLDivElement, ArkNumberInput.ControlProps>(ArkNumberInput.Control, 'control')
+
+const StyledInput = withContext<HTMLInputElement, ArkNumberInput.InputProps>(ArkNumberInput.Input, 'input')
+
+export const Input = forwardRef<HTMLInputElement, ArkNumberInput.InputProps>(function NumberInputInput(props, ref) {
+  const { t } = useI18n()
+  // zag hard-codes an English role description; screen readers speak it instead of the role.
+  return <StyledInput ref={ref} aria-roledescription={t('ui.numberInput.roleDescription')} {...props} />
+})
+
+const StyledIncrement = withContext<HTMLButtonElement, ArkNumberInput.IncrementTriggerProps>(
+  ArkNumberInput.IncrementTrigger,
+  'incrementTrigger',
+)
+const StyledDecrement = withContext<HTMLButtonElement, ArkNumberInput.DecrementTriggerProps>(
+  ArkNumberInput.DecrementTrigger,
+  'decrementTrigger',
+)
+
+/** Up-chevron stepper, labelled "Increase" (ui.numberInput.increment) through the root's translations. */
+export const IncrementTrigger = forwardRef<HTMLButtonElement, ArkNumberInput.IncrementTriggerProps>(
+  function NumberInputIncrementTrigger({ children, ...props }, ref) {
+    return (
+      <StyledIncrement ref={ref} {...props}>
+        {children ?? <ChevronUpIcon aria-hidden />}
+      </StyledIncrement>
+    )
+  },
+)
+
+/** Down-chevron stepper, labelled "Decrease" (ui.numberInput.decrement). */
+export const DecrementTrigger = forwardRef<HTMLButtonElement, ArkNumberInput.DecrementTriggerProps>(
+  function NumberInputDecrementTrigger({ children, ...props }, ref) {
+    return (
+      <StyledDecrement ref={ref} {...props}>
+        {children ?? <ChevronDownIcon aria-hidden />}
+      </StyledDecrement>
+    )
+  },
+)
+
+export const Scrubber = withContext<HTMLDivElement, ArkNumberInput.ScrubberProps>(ArkNumberInput.Scrubber, 'scrubber')
+export const ValueText = withContext<HTMLSpanElement, ArkNumberInput.ValueTextProps>(
+  ArkNumberInput.ValueText,
+  'valueText',
+)
+
+export {
+  NumberInputContext as Context,
+  useNumberInputContext as useContext,
+  type NumberInputValueChangeDetails as ValueChangeDetails,
+} from '@ark-ui/react/number-input'

@@ -1,0 +1,8 @@
+export {
+  Skeleton,
+  SkeletonText,
+  SkeletonCircle,
+  type SkeletonProps,
+  type SkeletonTextProps,
+  type SkeletonCircleProps,
+} from './skeleton'

@@ -1,0 +1,1 @@
+export { toaster, Toaster, type ToasterProps, type ToastOptions } from './toast'

@@ -1,0 +1,47 @@
+import { forwardRef, type ComponentProps } from 'react'
+import { Tooltip } from '@ark-ui/react/tooltip'
+import { LocaleProvider } from '@ark-ui/react/locale'
+import { intlLocaleOf, useI18n } from '@sufra/i18n'
+import { tooltip } from '@sufra/styled-system/recipes'
+import { createStyleContext } from '../lib/create-style-context'
+
+const { withRootProvider, withContext } = createStyleContext(tooltip)
+
+const StyledRoot = withRootProvider<Tooltip.RootProps>(Tooltip.Root, {
+  defaultProps: { lazyMount: true, unmountOnExit: true, openDelay: 400, closeDelay: 150 },
+})
+
+export type RootProps = ComponentProps<typeof StyledRoot>
+
+/**
+ * Short hint for a control. Opens on hover and keyboard focus, closes on Escape; placements such
+ * as `top-start` follow the page direction.
+ */
+export function Root(props: RootProps) {
+  const { locale } = useI18n()
+  // Ark reads the direction from its locale context, not from a prop.
+  return (
+    <LocaleProvider locale={intlLocaleOf(locale)}>
+      <StyledRoot {...props} />
+    </LocaleProvider>
+  )
+}
+
+export const Trigger = withContext<HTMLButtonElement, Tooltip.TriggerProps>(Tooltip.Trigger, 'trigger')
+export const Positioner = withContext<HTMLDivElement, Tooltip.PositionerProps>(Tooltip.Positioner, 'positioner')
+export const Content = withContext<HTMLDivElement, Tooltip.ContentProps>(Tooltip.Content, 'content')
+export const ArrowTip = withContext<HTMLDivElement, Tooltip.ArrowTipProps>(Tooltip.ArrowTip, 'arrowTip')
+
+const StyledArrow = withContext<HTMLDivElement, Tooltip.ArrowProps>(Tooltip.Arrow, 'arrow')
+
+/** The pointer towards the trigger; renders its tip unless given children. */
+export const Arrow = forwardRef<HTMLDivElement, Tooltip.ArrowProps>(function Arrow({ children, ...props }, ref) {
+  return (
+    <StyledArrow ref={ref} {...props}>
+      {children ?? <ArrowTip />}
+    </StyledArrow>
+  )
+})
+
+export { Portal } from '@ark-ui/react/portal'
+export { TooltipContext as Context, useTooltipContext as useContext } from '@ark-ui/react/tooltip'
