@@ -3,22 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { chromiumLaunchOptions } from './.ci/chromium'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
-
-/** Debian's Chromium, with the flags this workplace needs (no network chatter, no GPU). */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
 
 function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
   return {
@@ -48,6 +35,17 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+        },
+      },
+      {
+        // The built site in real Chromium: routing, language, direction, the shell.
+        test: {
+          name: 'e2e',
+          include: ['apps/*/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['apps/site/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       storybookProject('en'),

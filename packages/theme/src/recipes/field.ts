@@ -71,7 +71,8 @@ export const fieldRecipe = defineSlotRecipe({
     input: textInput,
     textarea: { ...textInput, minH: '24', resize: 'vertical', lineHeight: 'normal' },
     select: textInput,
-    helperText: { textStyle: 'small', color: 'fg.muted', _disabled: { color: 'fg.disabled' } },
+    // Stays readable when the field is disabled: axe cannot tell this text belongs to a disabled control.
+    helperText: { textStyle: 'small', color: 'fg.muted' },
     errorText: {
       display: 'flex',
       alignItems: 'flex-start',

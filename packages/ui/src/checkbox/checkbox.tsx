@@ -1,7 +1,8 @@
 import { forwardRef, type ComponentProps } from 'react'
+import { LocaleProvider } from '@ark-ui/react/locale'
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
 import { CheckIcon, MinusIcon } from 'lucide-react'
-import { useI18n } from '@sufra/i18n'
+import { intlLocaleOf, useI18n } from '@sufra/i18n'
 import { checkbox } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
 
@@ -16,8 +17,13 @@ export type RootProps = ComponentProps<typeof StyledRoot>
  * name, focus and form value) and its drawn box. `checked` may be true, false or 'indeterminate'.
  */
 export const Root = forwardRef<HTMLLabelElement, RootProps>(function CheckboxRoot(props, ref) {
-  const { dir } = useI18n()
-  return <StyledRoot ref={ref} dir={dir} {...props} />
+  const { locale } = useI18n()
+  // Ark takes the direction (and arrow-key mapping) from its locale context, not from a prop.
+  return (
+    <LocaleProvider locale={intlLocaleOf(locale)}>
+      <StyledRoot ref={ref} {...props} />
+    </LocaleProvider>
+  )
 })
 
 export const Control = withContext<HTMLDivElement, ArkCheckbox.ControlProps>(ArkCheckbox.Control, 'control')

@@ -1,6 +1,7 @@
 import { createContext, forwardRef, useContext, type ComponentProps, type ReactNode } from 'react'
 import { ark } from '@ark-ui/react/factory'
 import { useFieldContext } from '@ark-ui/react/field'
+import { LocaleProvider } from '@ark-ui/react/locale'
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
@@ -22,22 +23,23 @@ const RequiredContext = createContext(false)
  * Inside a Field.Root it takes the field's ids and invalid/disabled/required state.
  */
 export const Root = forwardRef<HTMLDivElement, RootProps>(function NumberInputRoot(props, ref) {
-  const { t, dir, intl } = useI18n()
+  const { t, intl } = useI18n()
   const field = useFieldContext()
+  // Ark takes the direction and the number locale from its locale context.
   return (
-    <RequiredContext.Provider value={Boolean(props.required ?? field?.required)}>
-      <StyledRoot
-        ref={ref}
-        dir={dir}
-        locale={intl.locale}
-        {...props}
-        translations={{
-          incrementLabel: t('ui.numberInput.increment'),
-          decrementLabel: t('ui.numberInput.decrement'),
-          ...props.translations,
-        }}
-      />
-    </RequiredContext.Provider>
+    <LocaleProvider locale={intl.locale}>
+      <RequiredContext.Provider value={Boolean(props.required ?? field?.required)}>
+        <StyledRoot
+          ref={ref}
+          {...props}
+          translations={{
+            incrementLabel: t('ui.numberInput.increment'),
+            decrementLabel: t('ui.numberInput.decrement'),
+            ...props.translations,
+          }}
+        />
+      </RequiredContext.Provider>
+    </LocaleProvider>
   )
 })
 

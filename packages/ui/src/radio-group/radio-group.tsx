@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentProps } from 'react'
+import { LocaleProvider } from '@ark-ui/react/locale'
 import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group'
-import { useI18n } from '@sufra/i18n'
+import { intlLocaleOf, useI18n } from '@sufra/i18n'
 import { radioGroup } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
 
@@ -16,8 +17,13 @@ export type RootProps = ComponentProps<typeof StyledRoot>
  * options out in a column (default) or a row.
  */
 export const Root = forwardRef<HTMLDivElement, RootProps>(function RadioGroupRoot(props, ref) {
-  const { dir } = useI18n()
-  return <StyledRoot ref={ref} dir={dir} {...props} />
+  const { locale } = useI18n()
+  // Ark takes the direction (and arrow-key mapping) from its locale context, not from a prop.
+  return (
+    <LocaleProvider locale={intlLocaleOf(locale)}>
+      <StyledRoot ref={ref} {...props} />
+    </LocaleProvider>
+  )
 })
 
 export const Label = withContext<HTMLLabelElement, ArkRadioGroup.LabelProps>(ArkRadioGroup.Label, 'label')

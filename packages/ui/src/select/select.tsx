@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { ark } from '@ark-ui/react/factory'
 import { useFieldContext } from '@ark-ui/react/field'
+import { LocaleProvider } from '@ark-ui/react/locale'
 import { Select as ArkSelect, type CollectionItem } from '@ark-ui/react/select'
 import { CheckIcon, ChevronDownIcon, CircleAlertIcon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
@@ -41,7 +42,7 @@ export type RootProps<T extends CollectionItem> = ArkSelect.RootProps<T> &
  * current direction. The popup has the trigger's width. Inside a Field.Root it takes the field's state.
  */
 export function Root<T extends CollectionItem>({ ref, ...props }: RootProps<T>) {
-  const { dir } = useI18n()
+  const { intl } = useI18n()
   const field = useFieldContext()
   const errorTextId = useId()
   const [hasErrorText, setHasErrorText] = useState(false)
@@ -52,15 +53,17 @@ export function Root<T extends CollectionItem>({ ref, ...props }: RootProps<T>) 
     hasErrorText,
     setHasErrorText,
   }
+  // Ark takes the direction (and arrow-key mapping) from its locale context, not from a prop.
   return (
-    <SelectStateContext.Provider value={state}>
-      <StyledRoot
-        ref={ref}
-        dir={dir}
-        {...(props as ArkSelect.RootProps<CollectionItem>)}
-        positioning={{ sameWidth: true, ...props.positioning }}
-      />
-    </SelectStateContext.Provider>
+    <LocaleProvider locale={intl.locale}>
+      <SelectStateContext.Provider value={state}>
+        <StyledRoot
+          ref={ref}
+          {...(props as ArkSelect.RootProps<CollectionItem>)}
+          positioning={{ sameWidth: true, ...props.positioning }}
+        />
+      </SelectStateContext.Provider>
+    </LocaleProvider>
   )
 }
 

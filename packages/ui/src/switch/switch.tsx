@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentProps } from 'react'
+import { LocaleProvider } from '@ark-ui/react/locale'
 import { Switch as ArkSwitch } from '@ark-ui/react/switch'
-import { useI18n } from '@sufra/i18n'
+import { intlLocaleOf, useI18n } from '@sufra/i18n'
 import { switchRecipe } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
 
@@ -12,8 +13,13 @@ export type RootProps = ComponentProps<typeof StyledRoot>
 
 /** On/off toggle that applies at once. The thumb sits at the inline end when on, in LTR and RTL. */
 export const Root = forwardRef<HTMLLabelElement, RootProps>(function SwitchRoot(props, ref) {
-  const { dir } = useI18n()
-  return <StyledRoot ref={ref} dir={dir} {...props} />
+  const { locale } = useI18n()
+  // Ark takes the direction (and arrow-key mapping) from its locale context, not from a prop.
+  return (
+    <LocaleProvider locale={intlLocaleOf(locale)}>
+      <StyledRoot ref={ref} {...props} />
+    </LocaleProvider>
+  )
 })
 
 export const Control = withContext<HTMLSpanElement, ArkSwitch.ControlProps>(ArkSwitch.Control, 'control')
