@@ -24,7 +24,8 @@ export const infiniteScrollRecipe = defineSlotRecipe({
       py: '4',
       textStyle: 'small',
       color: 'fg.muted',
-      _empty: { display: 'none' },
+      // Stays in the accessibility tree when empty so the next message is announced.
+      _empty: { py: '0' },
     },
     end: {
       py: '2',
