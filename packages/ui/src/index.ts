@@ -1,6 +1,10 @@
 // One line per component; each is also its own subpath export (@sufra/ui/<name>).
 export * from './button'
 export * from './spinner'
+export * from './carousel'
+export * from './date-picker'
+export * from './file-upload'
+export * from './infinite-scroll'
 export * from './icon-button'
 export * from './link'
 export * from './avatar'

@@ -23,14 +23,21 @@ type SessionContextValue = SessionState & {
 
 const SessionContext = createContext<SessionContextValue | null>(null)
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode
+  /** Stories and tests hand in a known user (or null) instead of asking the server at start-up. */
+  initialUser?: SessionUser | null
+}) {
   const [state, setState] = useState<SessionState>({
-    isAuthenticated: false,
-    user: null,
+    isAuthenticated: Boolean(initialUser),
+    user: initialUser ?? null,
     loading: false,
     error: '',
   })
-  const [starting, setStarting] = useState(true)
+  const [starting, setStarting] = useState(initialUser === undefined)
   const [isModalOpen, setModalOpen] = useState(false)
 
   const refreshUser = useCallback(async () => {
@@ -58,8 +65,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   useEffect(() => {
+    if (initialUser !== undefined) return
     void refreshUser().finally(() => setStarting(false))
-  }, [refreshUser])
+  }, [refreshUser, initialUser])
 
   const value = useMemo<SessionContextValue>(
     () => ({

@@ -31,7 +31,12 @@ export const checkboxRecipe = defineSlotRecipe({
       transitionTimingFunction: 'default',
       _hover: { borderColor: 'accent.default' },
       // zag mirrors the hidden input's keyboard focus onto the control as data-focus-visible.
-      _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      _focusVisible: {
+        outlineWidth: '2px',
+        outlineStyle: 'solid',
+        outlineColor: 'focusRing',
+        outlineOffset: '2px',
+      },
       '&:is([data-state=checked], [data-state=indeterminate])': {
         bg: 'accent.default',
         borderColor: 'accent.default',

@@ -17,7 +17,12 @@ export const radioGroupRecipe = defineSlotRecipe({
       _horizontal: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: '6' },
     },
     // On its own line above the options, whatever the orientation.
-    label: { flexBasis: 'full', textStyle: 'label', color: 'fg.default', _disabled: { color: 'fg.disabled' } },
+    label: {
+      flexBasis: 'full',
+      textStyle: 'label',
+      color: 'fg.default',
+      _disabled: { color: 'fg.disabled' },
+    },
     item: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -53,7 +58,12 @@ export const radioGroupRecipe = defineSlotRecipe({
       },
       _hover: { borderColor: 'accent.default' },
       // zag mirrors the radio's keyboard focus onto the control as data-focus-visible.
-      _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      _focusVisible: {
+        outlineWidth: '2px',
+        outlineStyle: 'solid',
+        outlineColor: 'focusRing',
+        outlineOffset: '2px',
+      },
       _checked: { borderColor: 'accent.default', _after: { transform: 'scale(1)' } },
       [invalidSelector]: { borderColor: 'danger.default' },
       _disabled: {

@@ -34,7 +34,12 @@ export const switchRecipe = defineSlotRecipe({
       transitionTimingFunction: 'default',
       _hover: { bg: 'border.emphasized' },
       // zag mirrors the hidden input's keyboard focus onto the control as data-focus-visible.
-      _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      _focusVisible: {
+        outlineWidth: '2px',
+        outlineStyle: 'solid',
+        outlineColor: 'focusRing',
+        outlineOffset: '2px',
+      },
       _checked: { bg: 'accent.default', _hover: { bg: 'accent.emphasized' } },
       [invalidSelector]: { borderColor: 'danger.default' },
       _disabled: {

@@ -81,7 +81,11 @@ function SelectAll() {
   const all = checked.every(Boolean) ? true : checked.some(Boolean) ? 'indeterminate' : false
   return (
     <div style={{ display: 'grid', gap: 12 }}>
-      <Box label={c.all} checked={all} onCheckedChange={(d) => setChecked(checked.map(() => d.checked === true))} />
+      <Box
+        label={c.all}
+        checked={all}
+        onCheckedChange={(d) => setChecked(checked.map(() => d.checked === true))}
+      />
       <div style={{ display: 'grid', gap: 12, paddingInlineStart: 28 }}>
         {c.items.map((item, i) => (
           <Box
@@ -104,7 +108,10 @@ export const Indeterminate: Story = {
     const canvas = within(canvasElement)
     const all = canvas.getByRole('checkbox', { name: c.all })
     await expect(all).toBePartiallyChecked()
-    await expect(canvasElement.querySelector('[data-part="control"]')).toHaveAttribute('data-state', 'indeterminate')
+    await expect(canvasElement.querySelector('[data-part="control"]')).toHaveAttribute(
+      'data-state',
+      'indeterminate',
+    )
 
     await userEvent.click(canvas.getByText(c.all))
     for (const item of c.items) await expect(canvas.getByRole('checkbox', { name: item })).toBeChecked()

@@ -1,6 +1,6 @@
-import { forwardRef, type ComponentProps } from 'react'
+import { forwardRef, useCallback, useLayoutEffect, useRef, type ComponentProps } from 'react'
 import { LocaleProvider } from '@ark-ui/react/locale'
-import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
+import { Checkbox as ArkCheckbox, useCheckboxContext } from '@ark-ui/react/checkbox'
 import { CheckIcon, MinusIcon } from 'lucide-react'
 import { intlLocaleOf, useI18n } from '@sufra/i18n'
 import { checkbox } from '@sufra/styled-system/recipes'
@@ -30,7 +30,10 @@ export const Control = withContext<HTMLDivElement, ArkCheckbox.ControlProps>(Ark
 export const Label = withContext<HTMLSpanElement, ArkCheckbox.LabelProps>(ArkCheckbox.Label, 'label')
 export const Group = withContext<HTMLDivElement, ArkCheckbox.GroupProps>(ArkCheckbox.Group, 'group')
 
-const StyledIndicator = withContext<HTMLDivElement, ArkCheckbox.IndicatorProps>(ArkCheckbox.Indicator, 'indicator')
+const StyledIndicator = withContext<HTMLDivElement, ArkCheckbox.IndicatorProps>(
+  ArkCheckbox.Indicator,
+  'indicator',
+)
 
 /**
  * Visible while checked: a check mark. With `indeterminate`, visible in the mixed state instead:
@@ -47,7 +50,28 @@ export const Indicator = forwardRef<HTMLDivElement, ArkCheckbox.IndicatorProps>(
   )
 })
 
-export const HiddenInput = ArkCheckbox.HiddenInput
+/**
+ * The native checkbox. zag sets the DOM `indeterminate` flag only on later changes, so a box that
+ * starts mixed would be announced as unchecked; this keeps the flag in step from the first render.
+ */
+export const HiddenInput = forwardRef<HTMLInputElement, ArkCheckbox.HiddenInputProps>(
+  function CheckboxHiddenInput(props, ref) {
+    const { indeterminate } = useCheckboxContext()
+    const inputRef = useRef<HTMLInputElement | null>(null)
+    useLayoutEffect(() => {
+      if (inputRef.current) inputRef.current.indeterminate = indeterminate
+    }, [indeterminate])
+    const setRefs = useCallback(
+      (node: HTMLInputElement | null) => {
+        inputRef.current = node
+        if (typeof ref === 'function') ref(node)
+        else if (ref) ref.current = node
+      },
+      [ref],
+    )
+    return <ArkCheckbox.HiddenInput ref={setRefs} {...props} />
+  },
+)
 
 export {
   CheckboxContext as Context,

@@ -56,7 +56,10 @@ export const Label = forwardRef<HTMLLabelElement, LabelProps>(function FieldLabe
   )
 })
 
-export const HelperText = withContext<HTMLSpanElement, ArkField.HelperTextProps>(ArkField.HelperText, 'helperText')
+export const HelperText = withContext<HTMLSpanElement, ArkField.HelperTextProps>(
+  ArkField.HelperText,
+  'helperText',
+)
 
 const StyledErrorText = withContext<HTMLSpanElement, ArkField.ErrorTextProps>(ArkField.ErrorText, 'errorText')
 
@@ -79,9 +82,18 @@ export const ErrorText = forwardRef<HTMLSpanElement, ErrorTextProps>(function Fi
 export type InputProps = Omit<ArkField.InputProps, 'size'> & FieldVariantProps
 
 /** Text input (text, email, password, number, search, url, tel). Inside Field.Root it joins the field. */
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ size, className, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { size, className, ...props },
+  ref,
+) {
   const fieldSize = useContext(FieldSizeContext)
-  return <ArkField.Input ref={ref} className={cx(field({ size: size ?? fieldSize }).input, className)} {...props} />
+  return (
+    <ArkField.Input
+      ref={ref}
+      className={cx(field({ size: size ?? fieldSize }).input, className)}
+      {...props}
+    />
+  )
 })
 
 export type TextareaProps = ArkField.TextareaProps & FieldVariantProps
@@ -93,7 +105,11 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 ) {
   const fieldSize = useContext(FieldSizeContext)
   return (
-    <ArkField.Textarea ref={ref} className={cx(field({ size: size ?? fieldSize }).textarea, className)} {...props} />
+    <ArkField.Textarea
+      ref={ref}
+      className={cx(field({ size: size ?? fieldSize }).textarea, className)}
+      {...props}
+    />
   )
 })
 

@@ -252,8 +252,9 @@ export const Nested: Story = {
 
     // ...and the opposite arrow closes it again, back on the trigger item.
     await userEvent.keyboard(back)
-    await waitFor(() => expect(body().getAllByRole('menu')).toHaveLength(1))
-    await waitFor(() => expect(triggerItem).toHaveAttribute('data-highlighted'))
+    await waitFor(() => expect(submenu).not.toBeInTheDocument())
+    await waitFor(() => expect(parent).toHaveFocus())
+    await expect(triggerItem).toHaveAttribute('data-highlighted')
 
     await userEvent.keyboard(forward)
     await waitFor(() => expect(body().getAllByRole('menu')).toHaveLength(2))

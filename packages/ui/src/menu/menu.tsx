@@ -9,7 +9,7 @@ import { createStyleContext } from '../lib/create-style-context'
 const { withRootProvider, withContext } = createStyleContext(menu)
 
 const StyledRoot = withRootProvider<Menu.RootProps>(Menu.Root, {
-  defaultProps: { lazyMount: true, unmountOnExit: true },
+  defaultProps: { lazyMount: true },
 })
 
 export type RootProps = ComponentProps<typeof StyledRoot>

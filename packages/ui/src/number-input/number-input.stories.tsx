@@ -22,6 +22,9 @@ const copy = {
 }
 
 const storyLocale = (): Locale => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
+// zag writes the input's text on the next animation frame, so value checks wait for it.
+const expectValue = (input: HTMLElement, value: string) => waitFor(() => expect(input).toHaveValue(value))
+
 const t = (id: 'ui.numberInput.increment' | 'ui.numberInput.decrement') => messages[storyLocale()][id]
 
 function Steppers() {
@@ -59,28 +62,28 @@ export const Servings: Story = {
     const input = canvas.getByRole('spinbutton', { name: copy[storyLocale()].servings })
     const increment = canvas.getByRole('button', { name: t('ui.numberInput.increment') })
     const decrement = canvas.getByRole('button', { name: t('ui.numberInput.decrement') })
-    await expect(input).toHaveValue('1')
+    await expectValue(input, '1')
     await expect(input).toHaveAttribute('aria-valuemin', '1')
     // At the minimum the decrement stepper is off.
     await expect(decrement).toBeDisabled()
 
     await userEvent.click(increment)
-    await expect(input).toHaveValue('2')
+    await expectValue(input, '2')
     await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ valueAsNumber: 2 }))
     await expect(decrement).toBeEnabled()
 
     // Arrow keys step from the keyboard.
     await userEvent.click(input)
     await userEvent.keyboard('{ArrowUp}{ArrowUp}')
-    await expect(input).toHaveValue('4')
+    await expectValue(input, '4')
     await userEvent.keyboard('{ArrowDown}')
-    await expect(input).toHaveValue('3')
+    await expectValue(input, '3')
 
     // Typing below the minimum is clamped when the field is left.
     await userEvent.clear(input)
     await userEvent.type(input, '0')
     await userEvent.tab()
-    await expect(input).toHaveValue('1')
+    await expectValue(input, '1')
     await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ valueAsNumber: 1 }))
   },
 }
@@ -120,16 +123,16 @@ export const HeightAndWeight: Story = {
     await userEvent.clear(height)
     await userEvent.type(height, '300')
     await userEvent.tab()
-    await expect(height).toHaveValue('250')
+    await expectValue(height, '250')
     // At the maximum the increment stepper is off.
     const [heightIncrement] = canvas.getAllByRole('button', { name: t('ui.numberInput.increment') })
     await expect(heightIncrement).toBeDisabled()
 
     await userEvent.click(weight)
     await userEvent.keyboard('{ArrowDown}')
-    await expect(weight).toHaveValue('69.9')
+    await expectValue(weight, '69.9')
     await userEvent.keyboard('{ArrowUp}{ArrowUp}')
-    await expect(weight).toHaveValue('70.1')
+    await expectValue(weight, '70.1')
   },
 }
 
@@ -148,11 +151,11 @@ export const Formatting: Story = {
   play: async ({ canvasElement }) => {
     const format = new Intl.NumberFormat(intlLocaleOf(storyLocale())).format
     const input = within(canvasElement).getByRole('spinbutton', { name: copy[storyLocale()].calories })
-    await expect(input).toHaveValue(format(2000))
+    await expectValue(input, format(2000))
     await userEvent.clear(input)
     await userEvent.type(input, '2500')
     await userEvent.tab()
-    await expect(input).toHaveValue(format(2500))
+    await expectValue(input, format(2500))
     await expect(input).toHaveAttribute('aria-valuenow', '2500')
   },
 }

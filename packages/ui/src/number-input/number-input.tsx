@@ -17,8 +17,16 @@ export type RootProps = ComponentProps<typeof StyledRoot>
 const RequiredContext = createContext(false)
 
 /**
+ * zag formats and parses with Intl only when formatOptions is set (otherwise parseFloat/toString).
+ * Intl's defaults give grouping (2,000) and let the parser read digits typed in another numbering
+ * system, e.g. Arabic-Indic ١٧٠ from an Arabic keyboard.
+ */
+const localeFormat: Intl.NumberFormatOptions = {}
+
+/**
  * Numeric field (servings, height in cm, weight in kg). Values are parsed and formatted with the
- * current language's Intl locale (Western digits in Arabic, see intlLocaleOf), clamped to
+ * current language's Intl locale (Western digits in Arabic, see intlLocaleOf; pass `formatOptions`
+ * to change grouping or decimals), clamped to
  * `min`/`max` on blur, and stepped with the arrow keys, Page Up/Down, Home/End or the two triggers.
  * Inside a Field.Root it takes the field's ids and invalid/disabled/required state.
  */
@@ -32,6 +40,7 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function NumberInputRo
         <StyledRoot
           ref={ref}
           {...props}
+          formatOptions={props.formatOptions ?? localeFormat}
           translations={{
             incrementLabel: t('ui.numberInput.increment'),
             decrementLabel: t('ui.numberInput.decrement'),
@@ -45,7 +54,10 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function NumberInputRo
 
 const StyledLabel = withContext<HTMLLabelElement, ArkNumberInput.LabelProps>(ArkNumberInput.Label, 'label')
 
-const RequiredMark = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(ark.span, 'requiredIndicator')
+const RequiredMark = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(
+  ark.span,
+  'requiredIndicator',
+)
 
 export type LabelProps = ArkNumberInput.LabelProps & {
   /** Marker shown when the input is required (default `*`, hidden from assistive technology). */
@@ -67,15 +79,20 @@ export const Label = forwardRef<HTMLLabelElement, LabelProps>(function NumberInp
   )
 })
 
-export const Control = withContext<HTMLDivElement, ArkNumberInput.ControlProps>(ArkNumberInput.Control, 'control')
+export const Control = withContext<HTMLDivElement, ArkNumberInput.ControlProps>(
+  ArkNumberInput.Control,
+  'control',
+)
 
 const StyledInput = withContext<HTMLInputElement, ArkNumberInput.InputProps>(ArkNumberInput.Input, 'input')
 
-export const Input = forwardRef<HTMLInputElement, ArkNumberInput.InputProps>(function NumberInputInput(props, ref) {
-  const { t } = useI18n()
-  // zag hard-codes an English role description; screen readers speak it instead of the role.
-  return <StyledInput ref={ref} aria-roledescription={t('ui.numberInput.roleDescription')} {...props} />
-})
+export const Input = forwardRef<HTMLInputElement, ArkNumberInput.InputProps>(
+  function NumberInputInput(props, ref) {
+    const { t } = useI18n()
+    // zag hard-codes an English role description; screen readers speak it instead of the role.
+    return <StyledInput ref={ref} aria-roledescription={t('ui.numberInput.roleDescription')} {...props} />
+  },
+)
 
 const StyledIncrement = withContext<HTMLButtonElement, ArkNumberInput.IncrementTriggerProps>(
   ArkNumberInput.IncrementTrigger,
@@ -108,7 +125,10 @@ export const DecrementTrigger = forwardRef<HTMLButtonElement, ArkNumberInput.Dec
   },
 )
 
-export const Scrubber = withContext<HTMLDivElement, ArkNumberInput.ScrubberProps>(ArkNumberInput.Scrubber, 'scrubber')
+export const Scrubber = withContext<HTMLDivElement, ArkNumberInput.ScrubberProps>(
+  ArkNumberInput.Scrubber,
+  'scrubber',
+)
 export const ValueText = withContext<HTMLSpanElement, ArkNumberInput.ValueTextProps>(
   ArkNumberInput.ValueText,
   'valueText',

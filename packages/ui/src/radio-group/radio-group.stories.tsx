@@ -69,7 +69,9 @@ export const Vertical: Story = {
 
     // The options are stacked.
     const [maleItem, femaleItem] = canvasElement.querySelectorAll('[data-part="item"]')
-    await expect(femaleItem!.getBoundingClientRect().top).toBeGreaterThan(maleItem!.getBoundingClientRect().bottom - 1)
+    await expect(femaleItem!.getBoundingClientRect().top).toBeGreaterThan(
+      maleItem!.getBoundingClientRect().bottom - 1,
+    )
   },
 }
 
@@ -89,7 +91,10 @@ export const Horizontal: Story = {
   play: async ({ canvasElement, args }) => {
     const c = storyCopy()
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('radiogroup', { name: c.gender })).toHaveAttribute('aria-orientation', 'horizontal')
+    await expect(canvas.getByRole('radiogroup', { name: c.gender })).toHaveAttribute(
+      'aria-orientation',
+      'horizontal',
+    )
     const male = canvas.getByRole('radio', { name: c.male })
     const female = canvas.getByRole('radio', { name: c.female })
     await expect(male).toBeChecked()

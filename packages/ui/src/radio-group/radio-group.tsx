@@ -32,9 +32,15 @@ export const ItemControl = withContext<HTMLDivElement, ArkRadioGroup.ItemControl
   ArkRadioGroup.ItemControl,
   'itemControl',
 )
-export const ItemText = withContext<HTMLSpanElement, ArkRadioGroup.ItemTextProps>(ArkRadioGroup.ItemText, 'itemText')
+export const ItemText = withContext<HTMLSpanElement, ArkRadioGroup.ItemTextProps>(
+  ArkRadioGroup.ItemText,
+  'itemText',
+)
 /** Highlight that slides to the chosen option (zag measures and positions it). */
-export const Indicator = withContext<HTMLDivElement, ArkRadioGroup.IndicatorProps>(ArkRadioGroup.Indicator, 'indicator')
+export const Indicator = withContext<HTMLDivElement, ArkRadioGroup.IndicatorProps>(
+  ArkRadioGroup.Indicator,
+  'indicator',
+)
 export const ItemHiddenInput = ArkRadioGroup.ItemHiddenInput
 
 export {

@@ -50,7 +50,10 @@ function ActivityLevelSelect({ onValueChange, required, disabled, validate, defa
   const { locale } = useI18n()
   const c = copy[locale]
   const collection = useMemo(
-    () => Select.createListCollection({ items: activityLevels.map((value) => ({ value, label: c.levels[value] })) }),
+    () =>
+      Select.createListCollection({
+        items: activityLevels.map((value) => ({ value, label: c.levels[value] })),
+      }),
     [c],
   )
   const [value, setValue] = useState<string[]>(defaultValue ?? [])
@@ -148,7 +151,9 @@ export const Keyboard: Story = {
     await waitFor(() => expect(listbox).toBeVisible())
     await userEvent.keyboard('{ArrowDown}{ArrowDown}')
     await waitFor(() =>
-      expect(within(listbox).getByRole('option', { name: c.levels.moderate })).toHaveAttribute('data-highlighted'),
+      expect(within(listbox).getByRole('option', { name: c.levels.moderate })).toHaveAttribute(
+        'data-highlighted',
+      ),
     )
     await userEvent.keyboard('{Enter}')
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['moderate'])
@@ -167,7 +172,15 @@ export const Keyboard: Story = {
     await waitFor(() => expect(listbox).not.toBeVisible())
     await expect(trigger).toHaveTextContent(c.levels.moderate)
 
-    await userEvent.keyboard('{Enter}{End}{Enter}')
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(listbox).toBeVisible())
+    await userEvent.keyboard('{End}')
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: c.levels['very active'] })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    )
+    await userEvent.keyboard('{Enter}')
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['very active'])
     await expect(trigger).toHaveTextContent(c.levels['very active'])
   },

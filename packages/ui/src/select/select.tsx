@@ -68,7 +68,10 @@ export function Root<T extends CollectionItem>({ ref, ...props }: RootProps<T>) 
 }
 
 const StyledLabel = withContext<HTMLLabelElement, ArkSelect.LabelProps>(ArkSelect.Label, 'label')
-const RequiredMark = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(ark.span, 'requiredIndicator')
+const RequiredMark = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(
+  ark.span,
+  'requiredIndicator',
+)
 
 export type LabelProps = ArkSelect.LabelProps & {
   /** Marker shown when the select is required (default `*`, hidden from assistive technology). */
@@ -95,23 +98,28 @@ export const Control = withContext<HTMLDivElement, ArkSelect.ControlProps>(ArkSe
 const StyledTrigger = withContext<HTMLButtonElement, ArkSelect.TriggerProps>(ArkSelect.Trigger, 'trigger')
 
 /** The combobox button. Points at the error text (ours or the surrounding Field's) while invalid. */
-export const Trigger = forwardRef<HTMLButtonElement, ArkSelect.TriggerProps>(function SelectTrigger(props, ref) {
-  const state = useContext(SelectStateContext)
-  const field = useFieldContext()
-  const fieldProps = field?.getInputProps()
-  const errorMessage =
-    state?.invalid && state.hasErrorText ? state.errorTextId : fieldProps?.['aria-errormessage']
-  return (
-    <StyledTrigger
-      ref={ref}
-      aria-errormessage={errorMessage}
-      aria-describedby={fieldProps?.['aria-describedby']}
-      {...props}
-    />
-  )
-})
+export const Trigger = forwardRef<HTMLButtonElement, ArkSelect.TriggerProps>(
+  function SelectTrigger(props, ref) {
+    const state = useContext(SelectStateContext)
+    const field = useFieldContext()
+    const fieldProps = field?.getInputProps()
+    const errorMessage =
+      state?.invalid && state.hasErrorText ? state.errorTextId : fieldProps?.['aria-errormessage']
+    return (
+      <StyledTrigger
+        ref={ref}
+        aria-errormessage={errorMessage}
+        aria-describedby={fieldProps?.['aria-describedby']}
+        {...props}
+      />
+    )
+  },
+)
 
-const StyledValueText = withContext<HTMLSpanElement, ArkSelect.ValueTextProps>(ArkSelect.ValueText, 'valueText')
+const StyledValueText = withContext<HTMLSpanElement, ArkSelect.ValueTextProps>(
+  ArkSelect.ValueText,
+  'valueText',
+)
 
 /** The chosen item's label, or `placeholder` (default "Select…") while nothing is chosen. */
 export const ValueText = forwardRef<HTMLSpanElement, ArkSelect.ValueTextProps>(function SelectValueText(
@@ -122,7 +130,10 @@ export const ValueText = forwardRef<HTMLSpanElement, ArkSelect.ValueTextProps>(f
   return <StyledValueText ref={ref} placeholder={placeholder ?? t('ui.select.placeholder')} {...props} />
 })
 
-const StyledIndicator = withContext<HTMLDivElement, ArkSelect.IndicatorProps>(ArkSelect.Indicator, 'indicator')
+const StyledIndicator = withContext<HTMLDivElement, ArkSelect.IndicatorProps>(
+  ArkSelect.Indicator,
+  'indicator',
+)
 
 /** Chevron that turns over while the list is open (vertical, so it needs no mirroring in RTL). */
 export const Indicator = forwardRef<HTMLDivElement, ArkSelect.IndicatorProps>(function SelectIndicator(
@@ -136,12 +147,18 @@ export const Indicator = forwardRef<HTMLDivElement, ArkSelect.IndicatorProps>(fu
   )
 })
 
-export const Positioner = withContext<HTMLDivElement, ArkSelect.PositionerProps>(ArkSelect.Positioner, 'positioner')
+export const Positioner = withContext<HTMLDivElement, ArkSelect.PositionerProps>(
+  ArkSelect.Positioner,
+  'positioner',
+)
 export const Content = withContext<HTMLDivElement, ArkSelect.ContentProps>(ArkSelect.Content, 'content')
 export const List = withContext<HTMLDivElement, ArkSelect.ListProps>(ArkSelect.List, 'list')
 export const Item = withContext<HTMLDivElement, ArkSelect.ItemProps>(ArkSelect.Item, 'item')
 export const ItemText = withContext<HTMLSpanElement, ArkSelect.ItemTextProps>(ArkSelect.ItemText, 'itemText')
-export const ItemGroup = withContext<HTMLDivElement, ArkSelect.ItemGroupProps>(ArkSelect.ItemGroup, 'itemGroup')
+export const ItemGroup = withContext<HTMLDivElement, ArkSelect.ItemGroupProps>(
+  ArkSelect.ItemGroup,
+  'itemGroup',
+)
 export const ItemGroupLabel = withContext<HTMLDivElement, ArkSelect.ItemGroupLabelProps>(
   ArkSelect.ItemGroupLabel,
   'itemGroupLabel',
@@ -153,16 +170,15 @@ const StyledItemIndicator = withContext<HTMLDivElement, ArkSelect.ItemIndicatorP
 )
 
 /** Check mark next to the chosen item(s). */
-export const ItemIndicator = forwardRef<HTMLDivElement, ArkSelect.ItemIndicatorProps>(function SelectItemIndicator(
-  { children, ...props },
-  ref,
-) {
-  return (
-    <StyledItemIndicator ref={ref} {...props}>
-      {children ?? <CheckIcon aria-hidden />}
-    </StyledItemIndicator>
-  )
-})
+export const ItemIndicator = forwardRef<HTMLDivElement, ArkSelect.ItemIndicatorProps>(
+  function SelectItemIndicator({ children, ...props }, ref) {
+    return (
+      <StyledItemIndicator ref={ref} {...props}>
+        {children ?? <CheckIcon aria-hidden />}
+      </StyledItemIndicator>
+    )
+  },
+)
 
 const StyledErrorText = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(ark.span, 'errorText')
 

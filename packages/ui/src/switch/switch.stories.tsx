@@ -125,7 +125,13 @@ export const Sizes: Story = {
     return (
       <div style={{ display: 'grid', gap: 12 }}>
         {(['sm', 'md', 'lg'] as const).map((size) => (
-          <Toggle key={size} {...args} size={size} defaultChecked label={`${copy[locale].private} (${size})`} />
+          <Toggle
+            key={size}
+            {...args}
+            size={size}
+            defaultChecked
+            label={`${copy[locale].private} (${size})`}
+          />
         ))}
       </div>
     )

@@ -27,12 +27,11 @@ export const Thumb = withContext<HTMLSpanElement, ArkSwitch.ThumbProps>(ArkSwitc
 export const Label = withContext<HTMLSpanElement, ArkSwitch.LabelProps>(ArkSwitch.Label, 'label')
 
 /** The native checkbox underneath, exposed to assistive technology as a switch. */
-export const HiddenInput = forwardRef<HTMLInputElement, ArkSwitch.HiddenInputProps>(function SwitchHiddenInput(
-  props,
-  ref,
-) {
-  return <ArkSwitch.HiddenInput ref={ref} role="switch" {...props} />
-})
+export const HiddenInput = forwardRef<HTMLInputElement, ArkSwitch.HiddenInputProps>(
+  function SwitchHiddenInput(props, ref) {
+    return <ArkSwitch.HiddenInput ref={ref} role="switch" {...props} />
+  },
+)
 
 export {
   SwitchContext as Context,

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { RouterProvider, createMemoryRouter } from 'react-router'
+import { useI18n } from '@sufra/i18n'
+import { SessionProvider } from '../session/session-context'
+import type { SessionUser } from '../session/session-user'
+
+export const storyUser: SessionUser = {
+  _id: 'u-42',
+  firstName: { en: 'Layla', ar: 'ليلى' },
+  lastName: { en: 'Haddad', ar: 'حداد' },
+  image: { url: 'https://cdn.example/default.webp' },
+  status: 'verified',
+}
+
+/** Renders a piece of the shell inside a router at `/{locale}{path}` with a given session (stories only). */
+export function StoryFrame({
+  children,
+  user,
+  path = '/explore',
+}: {
+  children: ReactNode
+  user: SessionUser | null
+  path?: string
+}) {
+  const { locale } = useI18n()
+  const router = createMemoryRouter([{ path: '/:lang/*', element: children }], {
+    initialEntries: [`/${locale}${path}`],
+  })
+  return (
+    <SessionProvider initialUser={user}>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  )
+}
