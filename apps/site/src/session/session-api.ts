@@ -1,34 +1,19 @@
+import { apiRequest } from '@sufra/api-client'
 import type { SessionUser } from './session-user'
 
-const API_BASE = '/api/v1'
-
-type Envelope<T> = { statusCode?: number; message?: string; data?: T }
-
-export class SessionRequestError extends Error {}
-
-/** Calls the session endpoints with cookies; the server's `message` wins over our fallback. */
-async function call<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  fallbackMessage: string,
-): Promise<T | undefined> {
-  let response: Response
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    })
-  } catch {
-    throw new SessionRequestError(fallbackMessage)
-  }
-  const isJson = response.headers.get('content-type')?.includes('application/json')
-  const body: Envelope<T> | undefined = isJson ? await response.json().catch(() => undefined) : undefined
-  if (!response.ok || !isJson) throw new SessionRequestError(body?.message || fallbackMessage)
-  return body?.data
-}
-
+/** Session calls of spec section 7, with the spec's fallback messages (section 8). */
 export const sessionApi = {
-  profile: () => call<SessionUser>('GET', '/user/profile', 'Get user profile failed'),
-  logout: () => call<unknown>('POST', '/user/logout', 'Logout failed'),
+  profile: async () =>
+    (await apiRequest<SessionUser>('GET', '/user/profile', { fallbackMessage: 'Get user profile failed' }))
+      .data,
+  logout: () => apiRequest<unknown>('POST', '/user/logout', { fallbackMessage: 'Logout failed' }),
+  login: (credentials: { email: string; password: string }) =>
+    apiRequest<unknown>('POST', '/user/login', { body: credentials, fallbackMessage: 'Login failed' }),
+  signup: (registration: {
+    firstName: string
+    lastName: string
+    email: string
+    password: string
+    confirmPassword: string
+  }) => apiRequest<unknown>('POST', '/user/signup', { body: registration, fallbackMessage: 'Signup failed' }),
 }

@@ -14,6 +14,9 @@ type SessionContextValue = SessionState & {
   /** True until the first profile fetch at start-up has answered (the splash shows meanwhile). */
   starting: boolean
   refreshUser: () => Promise<void>
+  /** Spec: success only ends loading; the profile fetch that follows authenticates. Throws the message on failure. */
+  login: (credentials: Parameters<typeof sessionApi.login>[0]) => Promise<void>
+  signup: (registration: Parameters<typeof sessionApi.signup>[0]) => Promise<void>
   logout: () => Promise<boolean>
   isModalOpen: boolean
   openModal: () => void
@@ -51,6 +54,27 @@ export function SessionProvider({
     }
   }, [])
 
+  /** Runs a login or signup request with the spec's loading/error bookkeeping. */
+  const runAuthRequest = useCallback(async (request: () => Promise<unknown>) => {
+    setState((s) => ({ ...s, loading: true, error: '' }))
+    try {
+      await request()
+      setState((s) => ({ ...s, loading: false }))
+    } catch (error) {
+      console.error(error)
+      setState((s) => ({ ...s, loading: false, error: (error as Error).message }))
+      throw error
+    }
+  }, [])
+  const login = useCallback<SessionContextValue['login']>(
+    (credentials) => runAuthRequest(() => sessionApi.login(credentials)),
+    [runAuthRequest],
+  )
+  const signup = useCallback<SessionContextValue['signup']>(
+    (registration) => runAuthRequest(() => sessionApi.signup(registration)),
+    [runAuthRequest],
+  )
+
   const logout = useCallback(async () => {
     setState((s) => ({ ...s, loading: true, error: '' }))
     try {
@@ -74,13 +98,15 @@ export function SessionProvider({
       ...state,
       starting,
       refreshUser,
+      login,
+      signup,
       logout,
       isModalOpen,
       openModal: () => setModalOpen(true),
       closeModal: () => setModalOpen(false),
       toggleModal: () => setModalOpen((open) => !open),
     }),
-    [state, starting, refreshUser, logout, isModalOpen],
+    [state, starting, refreshUser, login, signup, logout, isModalOpen],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

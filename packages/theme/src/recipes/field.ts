@@ -29,13 +29,15 @@ export const controlBox = defineStyles({
   },
 })
 
-/** Focus ring drawn on the box itself (offset 0) so it hugs the field instead of floating around it. */
+/**
+ * Focus ring drawn on the box itself (offset 0) so it hugs the field instead of floating around it.
+ * The border keeps its colour, so an invalid field still shows red while focused.
+ */
 export const controlFocusRing = defineStyles({
   outlineWidth: '2px',
   outlineStyle: 'solid',
   outlineColor: 'focusRing',
   outlineOffset: '0',
-  borderColor: 'accent.default',
 })
 
 const textInput = defineStyles({

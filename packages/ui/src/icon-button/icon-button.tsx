@@ -17,11 +17,12 @@ const iconSize = cva({
   defaultVariants: { size: 'md' },
 })
 
-export type IconButtonProps = Omit<ButtonProps, 'shape' | 'fullWidth' | 'aria-label'> & {
+export type IconButtonProps = Omit<ButtonProps, 'shape' | 'size' | 'fullWidth' | 'aria-label'> & {
   /** The button has no visible text, so its name is required: say what it does ("Save recipe"). */
   'aria-label': string
   /** `icon` is a rounded square, `round` a circle. */
   shape?: 'icon' | 'round'
+  size?: 'sm' | 'md' | 'lg'
 }
 
 /** A button that shows only an icon; the icon is decorative and the name comes from `aria-label`. */

@@ -199,18 +199,20 @@ export const Nested: Story = {
             <Menu.Item value="print">{s.print}</Menu.Item>
             <Menu.Root onSelect={args.onSelect}>
               <Menu.TriggerItem>{s.share}</Menu.TriggerItem>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.Item value="copy-link">
-                    <LinkIcon aria-hidden />
-                    {s.copyLink}
-                  </Menu.Item>
-                  <Menu.Item value="email">
-                    <MailIcon aria-hidden />
-                    {s.email}
-                  </Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
+              <Menu.Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="copy-link">
+                      <LinkIcon aria-hidden />
+                      {s.copyLink}
+                    </Menu.Item>
+                    <Menu.Item value="email">
+                      <MailIcon aria-hidden />
+                      {s.email}
+                    </Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Menu.Portal>
             </Menu.Root>
           </Menu.Content>
         </Menu.Positioner>

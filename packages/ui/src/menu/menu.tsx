@@ -9,7 +9,7 @@ import { createStyleContext } from '../lib/create-style-context'
 const { withRootProvider, withContext } = createStyleContext(menu)
 
 const StyledRoot = withRootProvider<Menu.RootProps>(Menu.Root, {
-  defaultProps: { lazyMount: true },
+  defaultProps: { lazyMount: true, unmountOnExit: true },
 })
 
 export type RootProps = ComponentProps<typeof StyledRoot>
@@ -52,7 +52,10 @@ export const RadioItem = withContext<HTMLDivElement, Menu.RadioItemProps>(Menu.R
 
 const StyledTriggerItem = withContext<HTMLDivElement, Menu.TriggerItemProps>(Menu.TriggerItem, 'triggerItem')
 
-/** Opens a nested menu; the chevron points to the inline end, where the submenu appears. */
+/**
+ * Opens a nested menu; the chevron points to the inline end, where the submenu appears. Portal the
+ * nested Positioner so that closing the submenu hands focus back to the parent menu.
+ */
 export const TriggerItem = forwardRef<HTMLDivElement, Menu.TriggerItemProps>(function TriggerItem(
   { children, ...props },
   ref,

@@ -1,0 +1,1 @@
+export { API_BASE, ApiError, apiRequest, type Envelope } from './request'
