@@ -169,7 +169,6 @@ export const datePickerRecipe = defineSlotRecipe({
       _today: { color: 'accent.text', fontWeight: 'bold' },
       '&[data-outside-range]': { color: 'fg.muted' },
       _selected: { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.emphasized' } },
-      '&[data-unavailable]': { textDecoration: 'line-through' },
       _disabled: { color: 'fg.disabled', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
       '&[data-view=month], &[data-view=year]': { h: '10' },
     },

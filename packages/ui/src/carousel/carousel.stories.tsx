@@ -187,9 +187,12 @@ export const Creators: Story = {
     await waitFor(() => expect(second).toHaveFocus())
     await userEvent.keyboard(rtl ? '{ArrowRight}' : '{ArrowLeft}')
     await waitFor(() => expect(first).toHaveAttribute('data-current'))
-    // Only links in visible slides are reachable by Tab.
-    const firstLink = canvas.getByRole('link', { name: creators[rtl ? 'ar' : 'en'][0] })
+    // Only links in visible slides are exposed and reachable by Tab.
+    const names = creators[rtl ? 'ar' : 'en']
+    const firstLink = await canvas.findByRole('link', { name: names[0] })
     await waitFor(() => expect(firstLink.closest('[data-part=item]')).not.toHaveAttribute('inert'))
+    await expect(canvas.queryByRole('link', { name: names[11] })).toBeNull()
+    await expect(canvasElement.querySelector('[data-part=item][data-index="11"]')).toHaveAttribute('inert')
   },
 }
 

@@ -41,6 +41,14 @@ async function pngFile(name = 'dish.png'): Promise<File> {
   return new File([blob], name, { type: 'image/png' })
 }
 
+const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
+
+/** Controls are named after their slot too: "Recipe photo Upload image", "Remove image Recipe photo". */
+const nameOf = (action: 'choose' | 'replace' | 'remove', slot: keyof typeof labels = 'thumbnail') => {
+  const text = msg(`ui.fileUpload.${action}`)
+  return action === 'choose' ? `${labels[slot][lang()]} ${text}` : `${text} ${labels[slot][lang()]}`
+}
+
 const hiddenInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type=file]')!
 
@@ -74,13 +82,11 @@ type Story = StoryObj<typeof meta>
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const dropzone = canvas.getByRole('button', { name: msg('ui.fileUpload.choose') })
+    const dropzone = canvas.getByRole('button', { name: nameOf('choose') })
     await expect(dropzone).toHaveAccessibleDescription(msg('ui.fileUpload.hint'))
     const input = hiddenInput(canvasElement)
     await expect(input).toHaveAttribute('accept', 'image/*')
-    await expect(
-      canvas.getByText(labels.thumbnail[document.documentElement.lang === 'ar' ? 'ar' : 'en']),
-    ).toBeVisible()
+    await expect(canvas.getByText(labels.thumbnail[lang()])).toBeVisible()
 
     const file = await pngFile()
     await userEvent.upload(input, file)
@@ -107,13 +113,12 @@ export const Filled: Story = {
   args: { value: sampleImage },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const lang = document.documentElement.lang === 'ar' ? 'ar' : 'en'
-    await expect(canvas.getByRole('img', { name: labels.thumbnail[lang] })).toHaveAttribute(
+    await expect(canvas.getByRole('img', { name: labels.thumbnail[lang()] })).toHaveAttribute(
       'src',
       sampleImage.url,
     )
-    const replace = canvas.getByRole('button', { name: msg('ui.fileUpload.replace') })
-    const remove = canvas.getByRole('button', { name: msg('ui.fileUpload.remove') })
+    const replace = canvas.getByRole('button', { name: nameOf('replace') })
+    const remove = canvas.getByRole('button', { name: nameOf('remove') })
     // Actions sit at the end corner: right in English, left in Arabic.
     const frame = canvasElement
       .querySelector<HTMLElement>('[data-state=filled] > div')!
@@ -148,7 +153,7 @@ export const Validation: Story = {
     const invalid = await canvas.findByRole('alert')
     await expect(invalid).toHaveTextContent(msg('ui.fileUpload.invalidType'))
     await expect(args.onReject).toHaveBeenLastCalledWith('invalidType', text)
-    const dropzone = canvas.getByRole('button', { name: msg('ui.fileUpload.choose') })
+    const dropzone = canvas.getByRole('button', { name: nameOf('choose') })
     await expect(dropzone).toHaveAttribute('data-invalid')
     await expect(dropzone).toHaveAccessibleDescription(
       expect.stringContaining(msg('ui.fileUpload.invalidType')),
@@ -207,7 +212,7 @@ export const UploadCycle: Story = {
   render: (args) => <UploadFlow {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const dropzone = canvas.getByRole('button', { name: msg('ui.fileUpload.choose') })
+    const dropzone = canvas.getByRole('button', { name: nameOf('choose', 'avatar') })
     dropzone.focus()
     const file = await pngFile('me.png')
     await userEvent.upload(hiddenInput(canvasElement), file)
@@ -217,13 +222,13 @@ export const UploadCycle: Story = {
     await expect(status).toHaveTextContent(msg('ui.fileUpload.uploading'))
     await waitFor(() => expect(status).toHaveFocus())
 
-    const remove = await canvas.findByRole('button', { name: msg('ui.fileUpload.remove') }, { timeout: 3000 })
+    const remove = await canvas.findByRole('button', { name: nameOf('remove', 'avatar') }, { timeout: 3000 })
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: msg('ui.fileUpload.replace') })).toHaveFocus(),
+      expect(canvas.getByRole('button', { name: nameOf('replace', 'avatar') })).toHaveFocus(),
     )
     await userEvent.click(remove)
     await expect(args.onRemove).toHaveBeenCalledTimes(1)
-    const again = await canvas.findByRole('button', { name: msg('ui.fileUpload.choose') })
+    const again = await canvas.findByRole('button', { name: nameOf('choose', 'avatar') })
     await waitFor(() => expect(again).toHaveFocus())
   },
 }

@@ -91,9 +91,20 @@ function ImageSlot({
 }: FileUploadProps) {
   const { t } = useI18n()
   const [rejection, setRejection] = useState<FileUploadRejection | null>(null)
+  const id = useId()
+  const labelId = `${id}-label`
+  const chooseId = `${id}-choose`
+  const replaceId = `${id}-replace`
+  const removeId = `${id}-remove`
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  // With several slots on a form, every control also says which slot it belongs to.
+  const labelled = (ownId: string, labelFirst = false) =>
+    label ? (labelFirst ? `${labelId} ${ownId}` : `${ownId} ${labelId}`) : undefined
   const apiRef = useRef<ReturnType<typeof useFileUpload> | null>(null)
   const api = useFileUpload({
     name,
+    ids: { label: labelId, trigger: replaceId },
     accept: 'image/*',
     maxFiles: 1,
     maxFileSize: MAX_IMAGE_BYTES,
@@ -118,13 +129,12 @@ function ImageSlot({
       queueMicrotask(() => apiRef.current?.clearRejectedFiles())
     },
   })
-  apiRef.current = api
+  useEffect(() => {
+    apiRef.current = api
+  })
 
   const state: SlotState = uploading ? 'uploading' : value ? 'filled' : 'empty'
   const classes = fileUpload(variants)
-  const id = useId()
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   const message = rejection ? t(messageOf[rejection]) : errorText
   const describedBy =
     [message ? errorId : null, showHint ? hintId : null].filter(Boolean).join(' ') || undefined
@@ -165,11 +175,12 @@ function ImageSlot({
         {state === 'empty' ? (
           <ArkFileUpload.Dropzone
             className={classes.dropzone}
+            aria-labelledby={labelled(chooseId, true)}
             aria-describedby={describedBy}
             data-focus-target
           >
             <ImagePlusIcon aria-hidden />
-            <span>{t('ui.fileUpload.choose')}</span>
+            <span id={chooseId}>{t('ui.fileUpload.choose')}</span>
           </ArkFileUpload.Dropzone>
         ) : null}
         {state !== 'empty' && value ? (
@@ -181,6 +192,7 @@ function ImageSlot({
               className={classes.action}
               data-action="replace"
               aria-label={t('ui.fileUpload.replace')}
+              aria-labelledby={labelled(replaceId)}
               title={t('ui.fileUpload.replace')}
               aria-describedby={describedBy}
               data-focus-target
@@ -189,9 +201,11 @@ function ImageSlot({
             </ArkFileUpload.Trigger>
             <button
               type="button"
+              id={removeId}
               className={classes.action}
               data-action="remove"
               aria-label={t('ui.fileUpload.remove')}
+              aria-labelledby={labelled(removeId)}
               title={t('ui.fileUpload.remove')}
               disabled={disabled}
               onClick={() => {

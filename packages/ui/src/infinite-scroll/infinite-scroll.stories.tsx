@@ -123,13 +123,15 @@ export const Feed: Story = {
   },
 }
 
+function LocalisedEndFeed(args: FeedArgs) {
+  const { locale } = useI18n()
+  return <RecipeFeed {...args} endText={locale === 'ar' ? 'هذه كل الوصفات' : 'That is every recipe'} />
+}
+
 /** Loading early: 60 % of the way through the last screenful, and a custom end text. */
 export const EarlierThreshold: Story = {
   args: { threshold: 0.6, endText: 'That is every recipe' },
-  render: (args) => {
-    const { locale } = useI18n()
-    return <RecipeFeed {...args} endText={locale === 'ar' ? 'هذه كل الوصفات' : 'That is every recipe'} />
-  },
+  render: (args) => <LocalisedEndFeed {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const region = canvas.getByRole('region')
