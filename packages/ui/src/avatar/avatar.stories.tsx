@@ -45,7 +45,14 @@ type Story = StoryObj<typeof meta>
 export const DefaultPicture: Story = {
   render: function Render(args) {
     const { locale } = useI18n()
-    return <Avatar {...args} size="lg" name={people[locale].name} src="https://cdn.sufra.example/users/default.webp" />
+    return (
+      <Avatar
+        {...args}
+        size="lg"
+        name={people[locale].name}
+        src="https://cdn.sufra.example/users/default.webp"
+      />
+    )
   },
   play: async ({ canvasElement }) => {
     const { name, initial } = person()
@@ -79,7 +86,9 @@ export const WithImage: Story = {
 export const BrokenImage: Story = {
   render: function Render(args) {
     const { locale } = useI18n()
-    return <Avatar {...args} size="lg" name={people[locale].chef} src="data:image/png;base64,bm90IGFuIGltYWdl" />
+    return (
+      <Avatar {...args} size="lg" name={people[locale].chef} src="data:image/png;base64,bm90IGFuIGltYWdl" />
+    )
   },
   play: async ({ canvasElement }) => {
     const root = within(canvasElement).getByRole('img', { name: people[storyLocale()].chef })
@@ -150,7 +159,7 @@ export const ColoursAndDecorative: Story = {
     const tones = canvas.getAllByRole('img').map((root) => root.getAttribute('data-tone'))
     await expect(new Set(tones).size).toBeGreaterThan(3)
     await expect(avatarToneOf('Amal')).toBe(avatarToneOf('  amal '))
-    const decorative = canvasElement.querySelector('[aria-hidden=true][data-scope=avatar]')!
+    const decorative = canvasElement.querySelector('[data-scope=avatar][data-part=root][aria-hidden=true]')!
     await expect(decorative).toHaveAttribute('data-tone', avatarToneOf('Amal'))
     await expect(isDefaultPicture('https://cdn.example/u/default.webp?v=2')).toBe(true)
     await expect(isDefaultPicture('https://cdn.example/u/layla.webp')).toBe(false)

@@ -78,7 +78,10 @@ export const Toggle: Story = {
     await userEvent.keyboard(' ')
     await expect(chip).toHaveAttribute('aria-pressed', 'false')
     await expect(onSelectedChange).toHaveBeenLastCalledWith(false)
-    await expect(canvas.getByRole('button', { name: copy().glutenFree })).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByRole('button', { name: copy().glutenFree })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   },
 }
 
@@ -93,7 +96,9 @@ function ControlledFilters() {
           key={label}
           variant="solid"
           selected={chosen.includes(label)}
-          onSelectedChange={(on) => setChosen((list) => (on ? [...list, label] : list.filter((x) => x !== label)))}
+          onSelectedChange={(on) =>
+            setChosen((list) => (on ? [...list, label] : list.filter((x) => x !== label)))
+          }
         >
           {label}
         </Chip>

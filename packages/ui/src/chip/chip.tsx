@@ -67,7 +67,8 @@ export const Chip = forwardRef<HTMLElement, ChipProps>(function Chip(props, ref)
   const controlId = id ?? `chip-${generatedId}`
   const removeId = `chip-remove-${generatedId}`
 
-  const toggles = selectedProp !== undefined || defaultSelected !== undefined || onSelectedChange !== undefined
+  const toggles =
+    selectedProp !== undefined || defaultSelected !== undefined || onSelectedChange !== undefined
   const [uncontrolled, setUncontrolled] = useState(defaultSelected ?? false)
   const selected = toggles ? (selectedProp ?? uncontrolled) : false
   const isLink = href !== undefined || asChild === true

@@ -58,7 +58,13 @@ export const ShapesAndSizes: Story = {
     return (
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         {(['sm', 'md', 'lg'] as const).map((size) => (
-          <IconButton key={`like-${size}`} {...args} size={size} variant="ghost" aria-label={`${text.like} ${size}`}>
+          <IconButton
+            key={`like-${size}`}
+            {...args}
+            size={size}
+            variant="ghost"
+            aria-label={`${text.like} ${size}`}
+          >
             <Heart />
           </IconButton>
         ))}

@@ -5,7 +5,14 @@ import { Ring } from './ring'
 
 const nutrients = {
   en: { calories: 'Calories', protein: 'Protein', carbs: 'Carbs', fat: 'Fat', kcal: 'kcal', g: 'g' },
-  ar: { calories: 'السعرات', protein: 'البروتين', carbs: 'الكربوهيدرات', fat: 'الدهون', kcal: 'سعرة', g: 'غ' },
+  ar: {
+    calories: 'السعرات',
+    protein: 'البروتين',
+    carbs: 'الكربوهيدرات',
+    fat: 'الدهون',
+    kcal: 'سعرة',
+    g: 'غ',
+  },
 }
 const storyLocale = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
 const copy = () => nutrients[storyLocale()]

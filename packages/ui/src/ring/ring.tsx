@@ -33,7 +33,10 @@ export function ringStatusOf(value: number, max: number): RingStatus {
   return 'danger'
 }
 
-export type RingProps = Omit<RingRootProps, 'value' | 'max' | 'min' | 'defaultValue' | 'status' | 'children'> & {
+export type RingProps = Omit<
+  RingRootProps,
+  'value' | 'max' | 'min' | 'defaultValue' | 'status' | 'children'
+> & {
   /** Amount so far (e.g. calories eaten); may exceed `max`. */
   value: number
   /** The goal. */

@@ -32,7 +32,10 @@ export const Shapes: Story = {
     await expect(text).toHaveAttribute('aria-hidden', 'true')
     await expect(text.querySelectorAll('[data-part=skeleton]')).toHaveLength(3)
     // The last line is shorter, like the end of a paragraph.
-    const lines = Array.from(text.querySelectorAll('[data-part=skeleton]'), (line) => line.getBoundingClientRect().width)
+    const lines = Array.from(
+      text.querySelectorAll('[data-part=skeleton]'),
+      (line) => line.getBoundingClientRect().width,
+    )
     await expect(lines[2]).toBeLessThan(lines[0]!)
     const style = getComputedStyle(rect)
     await expect(style.animationName).toBe('shimmer')
@@ -41,7 +44,9 @@ export const Shapes: Story = {
     const circle = canvas.getByTestId('circle-md').getBoundingClientRect()
     await expect(circle.width).toBe(40)
     await expect(circle.height).toBe(40)
-    await expect(parseFloat(getComputedStyle(canvas.getByTestId('circle-md')).borderTopLeftRadius)).toBeGreaterThanOrEqual(20)
+    await expect(
+      parseFloat(getComputedStyle(canvas.getByTestId('circle-md')).borderTopLeftRadius),
+    ).toBeGreaterThanOrEqual(20)
   },
 }
 
@@ -63,7 +68,9 @@ export const RecipeCardPlaceholder: Story = {
     )
   },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: regionName[document.documentElement.lang === 'ar' ? 'ar' : 'en'] })
+    const region = within(canvasElement).getByRole('region', {
+      name: regionName[document.documentElement.lang === 'ar' ? 'ar' : 'en'],
+    })
     await expect(region).toHaveAttribute('aria-busy', 'true')
     // Nothing inside is exposed to assistive technology.
     const blocks = region.querySelectorAll('[data-part=skeleton]')

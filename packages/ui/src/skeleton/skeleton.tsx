@@ -38,7 +38,11 @@ export const SkeletonText = forwardRef<HTMLDivElement, SkeletonTextProps>(functi
   return (
     <div ref={ref} aria-hidden data-part="skeleton-text" className={cx(textStack, className)} {...rest}>
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} shape="text" className={count > 1 && index === count - 1 ? lastLine : undefined} />
+        <Skeleton
+          key={index}
+          shape="text"
+          className={count > 1 && index === count - 1 ? lastLine : undefined}
+        />
       ))}
     </div>
   )

@@ -84,13 +84,14 @@ export const Line: Story = {
     // ArrowRight goes towards the visual right: the next tab in English, the previous in Arabic.
     const rtl = document.dir === 'rtl'
     await expect(canvas.getByRole('tablist')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr')
+    // Ark moves focus and selection on the next animation frame.
     await userEvent.keyboard('{ArrowRight}')
     const right = rtl ? recipes : about
-    await expect(right).toHaveFocus()
-    await expect(right).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(right).toHaveFocus())
+    await waitFor(() => expect(right).toHaveAttribute('aria-selected', 'true'))
     await userEvent.keyboard('{ArrowLeft}')
-    await expect(saved).toHaveFocus()
-    await expect(saved).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(saved).toHaveFocus())
+    await waitFor(() => expect(saved).toHaveAttribute('aria-selected', 'true'))
 
     // The visual order matches: the tab to the right of Saved is the one ArrowRight picked.
     const savedBox = saved.getBoundingClientRect()
@@ -99,13 +100,18 @@ export const Line: Story = {
 
     // The indicator sits under the selected tab.
     const indicator = canvasElement.querySelector<HTMLElement>('[data-part=indicator]')!
-    await waitFor(() => expect(Math.round(indicator.getBoundingClientRect().left)).toBe(Math.round(savedBox.left)))
+    await waitFor(() =>
+      expect(Math.round(indicator.getBoundingClientRect().left)).toBe(Math.round(savedBox.left)),
+    )
     await expect(Math.round(indicator.getBoundingClientRect().width)).toBe(Math.round(savedBox.width))
 
     await userEvent.keyboard('{End}')
-    await expect(about).toHaveFocus()
-    await userEvent.tab()
-    await expect(canvas.getByRole('tabpanel')).toHaveFocus()
+    await waitFor(() => expect(about).toHaveFocus())
+    await waitFor(() => expect(about).toHaveAttribute('aria-selected', 'true'))
+    // The panel is labelled by its tab and can take focus, so Tab leads into it.
+    const panel = canvas.getByRole('tabpanel', { name: t.about })
+    await expect(panel).toHaveTextContent(t.aboutBody)
+    await expect(panel).toHaveAttribute('tabindex', '0')
   },
 }
 
@@ -148,7 +154,10 @@ export const Enclosed: Story = {
     await expect(getComputedStyle(weekly).backgroundColor).not.toBe(getComputedStyle(today).backgroundColor)
     // The disabled tab is skipped: moving on from Weekly wraps round to Today.
     await userEvent.keyboard(document.dir === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}')
-    await expect(today).toHaveFocus()
+    await waitFor(() => expect(today).toHaveFocus())
+    await waitFor(() =>
+      expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ value: 'today' })),
+    )
     await expect(canvas.getByRole('tab', { name: t.monthly })).toBeDisabled()
   },
 }
@@ -175,7 +184,9 @@ export const Fitted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const [first, second] = canvas.getAllByRole('tab')
-    await expect(Math.round(first!.getBoundingClientRect().width)).toBe(Math.round(second!.getBoundingClientRect().width))
+    await expect(Math.round(first!.getBoundingClientRect().width)).toBe(
+      Math.round(second!.getBoundingClientRect().width),
+    )
     await userEvent.click(second!)
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(copy().savedBody)
   },
