@@ -65,11 +65,13 @@ export const buttonRecipe = defineRecipe({
     },
     shape: {
       default: {},
-      // IconButton: square (or round) with no inline padding
-      icon: { px: '0' },
-      round: { px: '0', borderRadius: 'full' },
+      icon: {},
+      round: { borderRadius: 'full' },
     },
     fullWidth: { true: { w: 'full' } },
   },
+  // IconButton: square (or round) with no inline padding. A compound variant, because the size's
+  // padding and the shape's would otherwise be decided by stylesheet order.
+  compoundVariants: [{ shape: ['icon', 'round'], css: { px: '0' } }],
   defaultVariants: { variant: 'solid', size: 'md', shape: 'default' },
 })

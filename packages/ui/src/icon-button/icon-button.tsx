@@ -3,10 +3,9 @@ import { cva, cx } from '@sufra/styled-system/css'
 import { Button, type ButtonProps } from '../button'
 
 // Icons follow the button size; lucide draws 24 px by default, too big for sm and md.
-// px 0 is repeated here because in the button recipe the size's padding can win over the
-// shape's (same layer, same specificity); utilities come after recipes, so this one holds.
+// (The zero inline padding comes from the button recipe's icon/round compound variant.)
 const iconSize = cva({
-  base: { px: '0', '& svg': { flexShrink: 0 } },
+  base: { '& svg': { flexShrink: 0 } },
   variants: {
     size: {
       sm: { '& svg': { w: '4', h: '4' } },
