@@ -67,7 +67,8 @@ export const drawerRecipe = defineSlotRecipe({
     },
     closeTrigger: {
       position: 'absolute',
-      insetBlockStart: '3',
+      // Centred on the 4rem header row.
+      insetBlockStart: '4',
       insetInlineEnd: '3',
       color: 'fg.muted',
     },

@@ -74,6 +74,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const body = () => within(document.body)
+// Opening moves focus into the dialog on the next frame; act only once it has.
+const focusInside = (dialog: HTMLElement) =>
+  waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
 
 export const OpenAndClose: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -86,7 +89,7 @@ export const OpenAndClose: Story = {
       await expect(dialog).toHaveAccessibleDescription(copy().description)
       await expect(trigger).toHaveAttribute('aria-expanded', 'true')
       await expect(args.onOpenChange).toHaveBeenLastCalledWith(expect.objectContaining({ open: true }))
-      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+      await focusInside(dialog)
     })
 
     await step('Escape closes it and focus returns to the trigger', async () => {
@@ -98,7 +101,7 @@ export const OpenAndClose: Story = {
 
     await step('the corner close button closes it', async () => {
       await userEvent.click(trigger)
-      await body().findByRole('alertdialog')
+      await focusInside(await body().findByRole('alertdialog'))
       await userEvent.click(body().getByRole('button', { name: message('ui.dialog.close') }))
       await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument())
       await waitFor(() => expect(trigger).toHaveFocus())
@@ -106,7 +109,7 @@ export const OpenAndClose: Story = {
 
     await step('Cancel in the footer closes it too', async () => {
       await userEvent.click(trigger)
-      await body().findByRole('alertdialog')
+      await focusInside(await body().findByRole('alertdialog'))
       await userEvent.click(body().getByRole('button', { name: message('common.cancel') }))
       await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument())
       await waitFor(() => expect(trigger).toHaveFocus())
@@ -168,7 +171,7 @@ export const Sizes: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const widths: Record<string, number> = {}
+    const widths = { sm: 0, md: 0, lg: 0 }
     for (const size of ['sm', 'md', 'lg'] as const) {
       await userEvent.click(canvas.getByRole('button', { name: copy().size(size) }))
       const content = await body().findByTestId(`dialog-${size}`)

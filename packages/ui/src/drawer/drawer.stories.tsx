@@ -6,6 +6,9 @@ import { css } from '@sufra/styled-system/css'
 import { Button } from '../button'
 import { Drawer } from '.'
 
+// The logout arrow points out of the door, towards the inline end.
+const mirrorInRtl = css({ _rtl: { transform: 'scaleX(-1)' } })
+
 const storyLocale = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
 const message = (id: MessageId) => messages[storyLocale()][id]
 const body = () => within(document.body)
@@ -14,7 +17,7 @@ const navLink = css({
   display: 'flex',
   alignItems: 'center',
   gap: '3',
-  minH: '11',
+  minH: '10',
   px: '3',
   borderRadius: 'md',
   textStyle: 'label',
@@ -94,7 +97,7 @@ function ProfileSideMenu(props: Drawer.RootProps & { onLogout?: () => void }) {
             </Drawer.Body>
             <Drawer.Footer>
               <Button variant="ghost" onClick={onLogout} className={css({ justifyContent: 'flex-start' })}>
-                <LogOutIcon aria-hidden size={16} />
+                <LogOutIcon aria-hidden size={16} className={mirrorInRtl} />
                 {t('shell.logout')}
               </Button>
             </Drawer.Footer>
@@ -152,6 +155,7 @@ export const MobileMenuFromStart: Story = {
     await step('the close button closes it', async () => {
       await userEvent.click(trigger)
       const dialog = await body().findByRole('dialog')
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
       await userEvent.click(within(dialog).getByRole('button', { name: message('ui.drawer.close') }))
       await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument())
       await waitFor(() => expect(trigger).toHaveFocus())
@@ -159,10 +163,14 @@ export const MobileMenuFromStart: Story = {
   },
 }
 
+const onLogout = fn()
+
 export const ProfileMenuFromEnd: Story = {
-  args: { onLogout: fn() },
-  render: (args) => <ProfileSideMenu {...args} />,
-  play: async ({ canvasElement, args }) => {
+  beforeEach: () => {
+    onLogout.mockClear()
+  },
+  render: (args) => <ProfileSideMenu {...args} onLogout={onLogout} />,
+  play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: message('shell.openProfileMenu') })
     await userEvent.click(trigger)
     const dialog = await body().findByRole('dialog', { name: message('shell.profileMenuTitle') })
@@ -183,7 +191,7 @@ export const ProfileMenuFromEnd: Story = {
     await expect(getComputedStyle(document.body).overflow).toBe('hidden')
 
     await userEvent.click(within(dialog).getByRole('button', { name: message('shell.logout') }))
-    await expect((args as { onLogout: () => void }).onLogout).toHaveBeenCalledTimes(1)
+    await expect(onLogout).toHaveBeenCalledTimes(1)
 
     // A click on the dimmed page beside the panel closes the menu. While the modal is open the page
     // ignores pointer events, so the browser hands that click to the root element.
@@ -210,7 +218,9 @@ export const BothMenus: Story = {
     const canvas = within(canvasElement)
     // The two triggers mirror with the page: menu button at the start, profile at the end.
     const menu = canvas.getByRole('button', { name: message('shell.openMenu') }).getBoundingClientRect()
-    const profile = canvas.getByRole('button', { name: message('shell.openProfileMenu') }).getBoundingClientRect()
+    const profile = canvas
+      .getByRole('button', { name: message('shell.openProfileMenu') })
+      .getBoundingClientRect()
     if (document.dir === 'rtl') await expect(menu.left).toBeGreaterThan(profile.left)
     else await expect(menu.left).toBeLessThan(profile.left)
 

@@ -1,6 +1,1 @@
-export {
-  FullScreenLoader,
-  Splash,
-  type FullScreenLoaderProps,
-  type SplashProps,
-} from './full-screen-loader'
+export { FullScreenLoader, Splash, type FullScreenLoaderProps, type SplashProps } from './full-screen-loader'

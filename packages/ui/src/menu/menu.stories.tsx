@@ -10,8 +10,12 @@ import {
 } from 'lucide-react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { type MessageId, messages, useI18n } from '@sufra/i18n'
+import { css } from '@sufra/styled-system/css'
 import { Button } from '../button'
 import { Menu } from '.'
+
+// The logout arrow points out of the door, towards the inline end.
+const mirrorInRtl = css({ _rtl: { transform: 'scaleX(-1)' } })
 
 const storyLocale = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
 const message = (id: MessageId) => messages[storyLocale()][id]
@@ -71,7 +75,7 @@ function AvatarMenu(props: Menu.RootProps) {
             </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="logout">
-              <LogOutIcon aria-hidden />
+              <LogOutIcon aria-hidden className={mirrorInRtl} />
               {t('shell.logout')}
             </Menu.Item>
           </Menu.Content>
@@ -134,7 +138,8 @@ export const Avatar: Story = {
       'keyboard: ArrowDown opens on the first item, arrows and End move, Enter selects',
       async () => {
         await userEvent.keyboard('{ArrowDown}')
-        await body().findByRole('menu')
+        const menu = await body().findByRole('menu')
+        await waitFor(() => expect(menu).toHaveFocus())
         await waitFor(() => expect(highlighted()).toHaveTextContent(message('shell.myProfile')))
         await userEvent.keyboard('{ArrowDown}')
         await expect(highlighted()).toHaveTextContent(message('shell.nav.saved'))
@@ -227,6 +232,13 @@ export const Nested: Story = {
     within(canvasElement).getByRole('button', { name: copy().share }).focus()
     await userEvent.keyboard('{Enter}')
     const parent = await body().findByRole('menu')
+    // Enter opens on the first item and moves focus into the menu.
+    await waitFor(() => expect(parent).toHaveFocus())
+    await waitFor(() =>
+      expect(within(parent).getByRole('menuitem', { name: copy().print })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    )
     await userEvent.keyboard('{ArrowDown}')
     const triggerItem = within(parent).getByRole('menuitem', { name: copy().share })
     await waitFor(() => expect(triggerItem).toHaveAttribute('data-highlighted'))
@@ -243,6 +255,7 @@ export const Nested: Story = {
         'data-highlighted',
       ),
     )
+    await waitFor(() => expect(submenu).toHaveFocus())
     await waitFor(() => expect(submenu.getAnimations()).toHaveLength(0))
 
     // ...beside the parent on the inline-end side.
@@ -256,10 +269,14 @@ export const Nested: Story = {
     await userEvent.keyboard(back)
     await waitFor(() => expect(submenu).not.toBeInTheDocument())
     await waitFor(() => expect(parent).toHaveFocus())
-    await expect(triggerItem).toHaveAttribute('data-highlighted')
+    await waitFor(() => expect(triggerItem).toHaveAttribute('data-highlighted'))
 
     await userEvent.keyboard(forward)
     await waitFor(() => expect(body().getAllByRole('menu')).toHaveLength(2))
+    const reopened = body()
+      .getAllByRole('menu')
+      .find((menu) => menu !== parent) as HTMLElement
+    await waitFor(() => expect(reopened).toHaveFocus())
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ value: 'email' }))
     await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument())

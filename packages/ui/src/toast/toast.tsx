@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { LocaleProvider } from '@ark-ui/react/locale'
 import { Portal } from '@ark-ui/react/portal'
 import { Toast, Toaster as ArkToaster, createToaster, type ToastOptions } from '@ark-ui/react/toast'
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react'
@@ -36,40 +37,50 @@ export function Toaster({ className }: ToasterProps) {
   const styles = toastRecipe()
   return (
     <Portal>
-      {/* Zag lays the group out for LTR; the dir attribute turns its inline-end inset and
-          alignment into the left edge for Arabic, so the corner mirrors without a second layout. */}
-      <ArkToaster toaster={toaster} dir={dir} aria-label={t('ui.toast.region')} className={cx(styles.group, className)}>
-        {(toast: ToastOptions) => (
-          <Toast.Root
-            className={styles.root}
-            // Errors interrupt; everything else is announced politely.
-            role={toast.type === 'error' ? 'alert' : 'status'}
-          >
-            <span className={styles.icon}>{icons[toast.type ?? 'info'] ?? icons.info}</span>
-            <div className={styles.body}>
-              {toast.title ? (
-                <Toast.Title className={styles.title} dir="auto">
-                  {toast.title}
-                </Toast.Title>
-              ) : null}
-              {toast.description ? (
-                <Toast.Description className={styles.description} dir="auto">
-                  {toast.description}
-                </Toast.Description>
-              ) : null}
-              {toast.action ? (
-                <Toast.ActionTrigger className={styles.actionTrigger}>{toast.action.label}</Toast.ActionTrigger>
-              ) : null}
-            </div>
-            <Toast.CloseTrigger
-              aria-label={t('ui.toast.dismiss')}
-              className={cx(button({ variant: 'ghost', size: 'sm', shape: 'icon' }), styles.closeTrigger)}
+      {/* Zag's RTL placement maps "end" to a physical side and then applies it as a logical inset,
+          which lands on the wrong edge. So zag always lays the group out for LTR (inline-end inset,
+          flex-end alignment) and the dir attribute mirrors both to the left edge in Arabic. */}
+      <LocaleProvider locale="en">
+        <ArkToaster
+          toaster={toaster}
+          dir={dir}
+          aria-label={t('ui.toast.region')}
+          className={cx(styles.group, className)}
+        >
+          {(toast: ToastOptions) => (
+            <Toast.Root
+              className={styles.root}
+              // Errors interrupt; everything else is announced politely.
+              role={toast.type === 'error' ? 'alert' : 'status'}
             >
-              <XIcon aria-hidden size={16} />
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )}
-      </ArkToaster>
+              <span className={styles.icon}>{icons[toast.type ?? 'info'] ?? icons.info}</span>
+              <div className={styles.body}>
+                {toast.title ? (
+                  <Toast.Title className={styles.title} dir="auto">
+                    {toast.title}
+                  </Toast.Title>
+                ) : null}
+                {toast.description ? (
+                  <Toast.Description className={styles.description} dir="auto">
+                    {toast.description}
+                  </Toast.Description>
+                ) : null}
+                {toast.action ? (
+                  <Toast.ActionTrigger className={styles.actionTrigger}>
+                    {toast.action.label}
+                  </Toast.ActionTrigger>
+                ) : null}
+              </div>
+              <Toast.CloseTrigger
+                aria-label={t('ui.toast.dismiss')}
+                className={cx(button({ variant: 'ghost', size: 'sm', shape: 'icon' }), styles.closeTrigger)}
+              >
+                <XIcon aria-hidden size={16} />
+              </Toast.CloseTrigger>
+            </Toast.Root>
+          )}
+        </ArkToaster>
+      </LocaleProvider>
     </Portal>
   )
 }

@@ -8,7 +8,13 @@ import { createStyleContext } from '../lib/create-style-context'
 const { withRootProvider, withContext } = createStyleContext(tooltip)
 
 const StyledRoot = withRootProvider<Tooltip.RootProps>(Tooltip.Root, {
-  defaultProps: { lazyMount: true, unmountOnExit: true, openDelay: 400, closeDelay: 150 },
+  defaultProps: {
+    lazyMount: true,
+    unmountOnExit: true,
+    openDelay: 400,
+    closeDelay: 150,
+    positioning: { placement: 'top' },
+  },
 })
 
 export type RootProps = ComponentProps<typeof StyledRoot>
@@ -28,14 +34,20 @@ export function Root(props: RootProps) {
 }
 
 export const Trigger = withContext<HTMLButtonElement, Tooltip.TriggerProps>(Tooltip.Trigger, 'trigger')
-export const Positioner = withContext<HTMLDivElement, Tooltip.PositionerProps>(Tooltip.Positioner, 'positioner')
+export const Positioner = withContext<HTMLDivElement, Tooltip.PositionerProps>(
+  Tooltip.Positioner,
+  'positioner',
+)
 export const Content = withContext<HTMLDivElement, Tooltip.ContentProps>(Tooltip.Content, 'content')
 export const ArrowTip = withContext<HTMLDivElement, Tooltip.ArrowTipProps>(Tooltip.ArrowTip, 'arrowTip')
 
 const StyledArrow = withContext<HTMLDivElement, Tooltip.ArrowProps>(Tooltip.Arrow, 'arrow')
 
 /** The pointer towards the trigger; renders its tip unless given children. */
-export const Arrow = forwardRef<HTMLDivElement, Tooltip.ArrowProps>(function Arrow({ children, ...props }, ref) {
+export const Arrow = forwardRef<HTMLDivElement, Tooltip.ArrowProps>(function Arrow(
+  { children, ...props },
+  ref,
+) {
   return (
     <StyledArrow ref={ref} {...props}>
       {children ?? <ArrowTip />}
