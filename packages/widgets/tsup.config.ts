@@ -9,5 +9,14 @@ export default defineConfig({
   sourcemap: true,
   splitting: true,
   treeshake: true,
-  external: [/^@sufra\//, /^@ark-ui\//, /^react-hook-form/, /^@hookform\//, /^zod/, 'react', 'react-dom', 'lucide-react'],
+  external: [
+    /^@sufra\//,
+    /^@ark-ui\//,
+    /^react-hook-form/,
+    /^@hookform\//,
+    /^zod/,
+    'react',
+    'react-dom',
+    'lucide-react',
+  ],
 })

@@ -14,7 +14,7 @@ export const screenshotDir = path.resolve(
 )
 
 /** One headless Debian Chromium per test file. */
-export function useBrowser() {
+export function launchBrowserForTests() {
   let browser: Browser
   beforeAll(async () => {
     browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })

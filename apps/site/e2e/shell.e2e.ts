@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { Locator, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
-import { screenshotDir, siteUrl, useBrowser } from './browser'
+import { screenshotDir, siteUrl, launchBrowserForTests } from './browser'
 
-const { open } = useBrowser()
+const { open } = launchBrowserForTests()
 
 /** Waits until <html lang dir> reads e.g. "ar rtl" (the redirect and the language root run after load). */
 async function htmlLangDir(page: Page) {

@@ -19,7 +19,7 @@ export function AppLayout() {
         className={css({
           position: 'absolute',
           insetInlineStart: '2',
-          top: '2',
+          insetBlockStart: '2',
           zIndex: 'tooltip',
           px: '3',
           py: '2',

@@ -22,7 +22,12 @@ export function Footer() {
   const localized = useLocalizedPath()
   return (
     <footer
-      className={css({ borderTopWidth: '1px', borderColor: 'border.subtle', bg: 'bg.surface', mt: '12' })}
+      className={css({
+        borderBlockStartWidth: '1px',
+        borderColor: 'border.subtle',
+        bg: 'bg.surface',
+        marginBlockStart: '12',
+      })}
     >
       <div
         className={css({
@@ -87,7 +92,7 @@ export function Footer() {
       </div>
       <p
         className={css({
-          borderTopWidth: '1px',
+          borderBlockStartWidth: '1px',
           borderColor: 'border.subtle',
           textAlign: 'center',
           py: '3',

@@ -29,10 +29,10 @@ export function Header() {
     <header
       className={css({
         position: 'sticky',
-        top: '0',
+        insetBlockStart: '0',
         zIndex: 'sticky',
         bg: 'bg.surface',
-        borderBottomWidth: '1px',
+        borderBlockEndWidth: '1px',
         borderColor: 'border.subtle',
       })}
     >
@@ -230,7 +230,7 @@ function ProfileSideMenu() {
               <Drawer.CloseTrigger />
             </Drawer.Header>
             <Drawer.Body>
-              <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mb: '4' })}>
+              <div className={css({ display: 'flex', alignItems: 'center', gap: '3', marginBlockEnd: '4' })}>
                 <Avatar name={name} src={user.image?.url} colorSeed={user._id} size="md" decorative />
                 <span dir="auto" className={css({ fontWeight: 'semibold' })}>
                   {name}

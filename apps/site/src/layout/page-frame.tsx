@@ -20,7 +20,7 @@ export function PageFrame({
         py: { base: '6', md: '10' },
       })}
     >
-      <header className={css({ mb: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <header className={css({ marginBlockEnd: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h1 className={css({ textStyle: { base: 'h2', md: 'h1' } })}>{title}</h1>
         {lead ? <p className={css({ color: 'fg.muted' })}>{lead}</p> : null}
       </header>

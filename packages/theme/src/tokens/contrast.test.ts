@@ -13,7 +13,8 @@ function resolve(name: string): string {
     if (!node || !('value' in node) || typeof node.value !== 'string') return undefined
     return node.value
   }
-  const raw = fromTree(semanticColors as TokenTree, name.split('.')) ?? fromTree(colors as TokenTree, name.split('.'))
+  const raw =
+    fromTree(semanticColors as TokenTree, name.split('.')) ?? fromTree(colors as TokenTree, name.split('.'))
   if (!raw) throw new Error(`unknown colour token ${name}`)
   const reference = /^\{colors\.(.+)\}$/.exec(raw)
   return reference ? resolve(reference[1]!) : raw

@@ -1,9 +1,8 @@
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
 export function contrastRatio(foreground: string, background: string): number {
-  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ]
+  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort(
+    (a, b) => b - a,
+  ) as [number, number]
   return (lighter + 0.05) / (darker + 0.05)
 }
 
