@@ -1,8 +1,7 @@
 import { type ComponentProps, forwardRef, useMemo } from 'react'
 import { Carousel, useCarouselContext } from '@ark-ui/react/carousel'
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
-import { intlLocaleOf, useI18n } from '@sufra/i18n'
+import { useI18n } from '@sufra/i18n'
 import { carousel } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
 import {
@@ -12,6 +11,7 @@ import {
   carouselPresets,
 } from './slides-per-view'
 import { useSlidesPerView } from './use-slides-per-view'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withProvider, withContext } = createStyleContext(carousel)
 
@@ -34,7 +34,7 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
   { preset = 'popular', slidesPerPage, translations, ...props },
   ref,
 ) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const breakpoints = typeof preset === 'string' ? carouselPresets[preset] : preset
   const responsiveSlides = useSlidesPerView(breakpoints)
   const labels = useMemo<Carousel.RootProps['translations']>(
@@ -50,7 +50,7 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
   return (
     // Ark's machines take their direction from the locale context (the `dir` attribute alone
     // would flip the layout but not the scroll maths or arrow keys); it resolves to useI18n's dir.
-    <LocaleProvider locale={intlLocaleOf(locale)}>
+    <ArkLocaleProvider>
       <StyledRoot
         ref={ref}
         spacing={CAROUSEL_SPACING}
@@ -59,7 +59,7 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
         translations={labels}
         {...props}
       />
-    </LocaleProvider>
+    </ArkLocaleProvider>
   )
 })
 

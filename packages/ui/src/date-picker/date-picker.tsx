@@ -1,11 +1,11 @@
 import { type ComponentProps, forwardRef, useMemo } from 'react'
 import { DatePicker, type DateValue, parseDate, useDatePickerContext } from '@ark-ui/react/date-picker'
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import { intlLocaleOf, useI18n } from '@sufra/i18n'
 import { datePicker } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
 import { normalizeIsoDate } from './iso-date'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withProvider, withContext } = createStyleContext(datePicker)
 
@@ -86,7 +86,7 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
   return (
     // Ark's machines take their direction from the locale context; for our locales it is
     // the same as useI18n().dir.
-    <LocaleProvider locale={intlLocaleOf(locale)}>
+    <ArkLocaleProvider>
       <StyledRoot
         ref={ref}
         locale={intlLocaleOf(locale)}
@@ -104,7 +104,7 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
         max={toDateValue(max)}
         {...props}
       />
-    </LocaleProvider>
+    </ArkLocaleProvider>
   )
 })
 

@@ -1,12 +1,12 @@
 import { forwardRef, type ComponentProps } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { ark } from '@ark-ui/react/factory'
 import { XIcon } from 'lucide-react'
-import { intlLocaleOf, useI18n } from '@sufra/i18n'
+import { useI18n } from '@sufra/i18n'
 import { cx } from '@sufra/styled-system/css'
 import { button, dialog } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withRootProvider, withContext } = createStyleContext(dialog)
 
@@ -19,12 +19,11 @@ export type RootProps = ComponentProps<typeof StyledRoot>
 
 /** Modal dialog: locks page scroll, traps focus, closes on Escape and returns focus to the trigger. */
 export function Root(props: RootProps) {
-  const { locale } = useI18n()
   // Ark reads the direction from its locale context, not from a prop.
   return (
-    <LocaleProvider locale={intlLocaleOf(locale)}>
+    <ArkLocaleProvider>
       <StyledRoot {...props} />
-    </LocaleProvider>
+    </ArkLocaleProvider>
   )
 }
 

@@ -1,12 +1,12 @@
 import { forwardRef, type ComponentProps } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { ark } from '@ark-ui/react/factory'
 import { XIcon } from 'lucide-react'
-import { intlLocaleOf, useI18n } from '@sufra/i18n'
+import { useI18n } from '@sufra/i18n'
 import { cx } from '@sufra/styled-system/css'
 import { button, drawer } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 // A side sheet is a modal dialog pinned to an inline edge: Ark's Dialog gives the focus trap,
 // scroll lock, Escape and focus return; Ark's Drawer is built for swipeable bottom sheets.
@@ -23,12 +23,11 @@ export type RootProps = ComponentProps<typeof StyledRoot>
  * Arabic), `placement="end"` from the inline end.
  */
 export function Root(props: RootProps) {
-  const { locale } = useI18n()
   // Ark reads the direction from its locale context, not from a prop.
   return (
-    <LocaleProvider locale={intlLocaleOf(locale)}>
+    <ArkLocaleProvider>
       <StyledRoot {...props} />
-    </LocaleProvider>
+    </ArkLocaleProvider>
   )
 }
 

@@ -4,12 +4,12 @@ import {
   type FileUploadFileError,
   useFileUpload,
 } from '@ark-ui/react/file-upload'
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { ImagePlusIcon, ImageUpIcon, Trash2Icon } from 'lucide-react'
-import { intlLocaleOf, useI18n } from '@sufra/i18n'
+import { useI18n } from '@sufra/i18n'
 import { cx } from '@sufra/styled-system/css'
 import { type FileUploadVariantProps, fileUpload } from '@sufra/styled-system/recipes'
 import { Spinner } from '../spinner'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 /** Spec: images must be under 2MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
@@ -65,12 +65,10 @@ function rejectionOf(errors: FileUploadFileError[]): FileUploadRejection {
  * 2MB are accepted; anything else shows the spec's message under the slot.
  */
 export function FileUpload(props: FileUploadProps) {
-  const { locale } = useI18n()
-  // Ark's machines read direction and locale from this context (useI18n().dir for our locales).
   return (
-    <LocaleProvider locale={intlLocaleOf(locale)}>
+    <ArkLocaleProvider>
       <ImageSlot {...props} />
-    </LocaleProvider>
+    </ArkLocaleProvider>
   )
 }
 

@@ -1,10 +1,9 @@
 import { forwardRef, type ComponentProps } from 'react'
 import { Menu } from '@ark-ui/react/menu'
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { ChevronRightIcon } from 'lucide-react'
-import { intlLocaleOf, useI18n } from '@sufra/i18n'
 import { menu } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withRootProvider, withContext } = createStyleContext(menu)
 
@@ -16,12 +15,11 @@ export type RootProps = ComponentProps<typeof StyledRoot>
 
 /** Dropdown menu. Follows the page direction, so ArrowLeft/ArrowRight open and close submenus correctly in Arabic. */
 export function Root(props: RootProps) {
-  const { locale } = useI18n()
   // Ark reads the direction from its locale context, not from a prop.
   return (
-    <LocaleProvider locale={intlLocaleOf(locale)}>
+    <ArkLocaleProvider>
       <StyledRoot {...props} />
-    </LocaleProvider>
+    </ArkLocaleProvider>
   )
 }
 

@@ -1,9 +1,9 @@
 import { forwardRef } from 'react'
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
-import { intlLocaleOf, useI18n } from '@sufra/i18n'
+import { useI18n } from '@sufra/i18n'
 import { tabs, type TabsVariantProps } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withProvider, withContext } = createStyleContext(tabs)
 
@@ -17,11 +17,11 @@ export type RootProps = ArkTabs.RootProps & TabsVariantProps
  * to the previous one in Arabic. `dir` is also set on the element for layout.
  */
 export const Root = forwardRef<HTMLDivElement, RootProps>(function TabsRoot(props, ref) {
-  const { locale, dir } = useI18n()
+  const { dir } = useI18n()
   return (
-    <LocaleProvider locale={intlLocaleOf(locale)}>
+    <ArkLocaleProvider>
       <StyledRoot ref={ref} dir={dir} {...props} />
-    </LocaleProvider>
+    </ArkLocaleProvider>
   )
 })
 

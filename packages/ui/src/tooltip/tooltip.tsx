@@ -1,9 +1,8 @@
 import { forwardRef, type ComponentProps } from 'react'
 import { Tooltip } from '@ark-ui/react/tooltip'
-import { LocaleProvider } from '@ark-ui/react/locale'
-import { intlLocaleOf, useI18n } from '@sufra/i18n'
 import { tooltip } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withRootProvider, withContext } = createStyleContext(tooltip)
 
@@ -24,12 +23,11 @@ export type RootProps = ComponentProps<typeof StyledRoot>
  * as `top-start` follow the page direction.
  */
 export function Root(props: RootProps) {
-  const { locale } = useI18n()
   // Ark reads the direction from its locale context, not from a prop.
   return (
-    <LocaleProvider locale={intlLocaleOf(locale)}>
+    <ArkLocaleProvider>
       <StyledRoot {...props} />
-    </LocaleProvider>
+    </ArkLocaleProvider>
   )
 }
 
