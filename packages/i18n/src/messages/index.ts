@@ -1,11 +1,12 @@
 import type { Locale } from '../locale'
+import { authMessages } from './auth'
 import { commonMessages } from './common'
 import { pageMessages } from './pages'
 import { shellMessages } from './shell'
 import { uiMessages } from './ui'
 
 // Add an area's catalogue here; every area has both languages.
-const areas = [commonMessages, uiMessages, shellMessages, pageMessages] as const
+const areas = [commonMessages, uiMessages, shellMessages, pageMessages, authMessages] as const
 
 type Area = (typeof areas)[number]
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void

@@ -1,0 +1,40 @@
+import type { Locale } from '@sufra/i18n'
+import type { ActivityLevel, Gender } from './auth-schemas'
+
+type Localized = { en?: string; ar?: string }
+
+/** The parts of the user (spec section 3) the modal shows after the calorie steps. */
+export type AuthModalUser = {
+  _id: string
+  email: string
+  firstName?: Localized
+  lastName?: Localized
+  /** yyyy-MM-dd, or an ISO timestamp whose date part is the birthday. */
+  dob?: string
+  gender?: Gender
+  activityLevel?: ActivityLevel
+  /** cm */
+  height?: number
+  /** kg */
+  weight?: number
+  calorieGoal?: number
+  proteinGoal?: number
+  carbGoal?: number
+  fatGoal?: number
+  sugarGoal?: number
+}
+
+/** "First Last" in the page's language, falling back to the other language's spelling. */
+export function fullName(user: AuthModalUser, locale: Locale): string {
+  const other: Locale = locale === 'ar' ? 'en' : 'ar'
+  const first = user.firstName?.[locale] || user.firstName?.[other] || ''
+  const last = user.lastName?.[locale] || user.lastName?.[other] || ''
+  return `${first} ${last}`.trim()
+}
+
+/** The calendar day of a stored date of birth, as a UTC midnight Date (no time-zone shift). */
+export function birthDate(dob: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob)
+  if (!match) return null
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+}

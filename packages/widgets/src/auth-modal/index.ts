@@ -1,0 +1,11 @@
+export { AuthModal, GOOGLE_SIGN_IN_HREF, type AuthModalProps } from './auth-modal'
+export type { AuthModalUser } from './auth-modal-user'
+export { authSteps, type AuthStep } from './auth-flow'
+export { authAccountApi, type AuthAccountApi } from './account-api'
+export {
+  activityLevels,
+  type ActivityLevel,
+  type Gender,
+  type LoginValues,
+  type SignupValues,
+} from './auth-schemas'
