@@ -110,6 +110,26 @@ describe('layout shell', () => {
     expect(fontFamily.startsWith('"Noto Sans Arabic Variable"')).toBe(true)
   })
 
+  it('Login opens the auth modal; email login shows the server failure as a root error', async () => {
+    const page = await open('/en/explore')
+    await page.getByRole('button', { name: 'Login' }).click()
+    const dialog = page.getByRole('dialog')
+    expect(await visible(dialog.getByRole('heading', { name: 'Welcome' }))).toBe(true)
+    await expect(dialog.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).resolves.toBe(
+      '/api/v1/user/auth/google',
+    )
+    await dialog.getByRole('button', { name: 'Continue with Email' }).click()
+    await dialog.getByRole('textbox', { name: /Email/ }).fill('cook@example.com')
+    await dialog.getByLabel(/^Password/).first().fill('a-long-password')
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click()
+    // No API server is running behind the static site: the spec's fallback message shows.
+    expect(await visible(dialog.getByRole('alert').filter({ hasText: 'Login failed' }))).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: 'Login' }).click()
+    expect(await visible(page.getByRole('dialog').getByRole('heading', { name: 'Welcome' }))).toBe(true)
+  })
+
   it('redirects a visitor away from sign-in routes to the home route', async () => {
     for (const route of [
       '/en/feed',

@@ -4,10 +4,11 @@ import { useI18n } from '@sufra/i18n'
 import { Splash } from '@sufra/ui/full-screen-loader'
 import { Toaster } from '@sufra/ui/toast'
 import { useSession } from '../session/session-context'
+import { AuthModalHost } from './auth-modal-host'
 import { Footer } from './footer'
 import { Header } from './header'
 
-/** Spec layout shell: header, routed content, footer, toasts; a splash while the user loads at start. */
+/** Spec layout shell: header, routed content, footer, the auth modal and toasts; a splash while the user loads at start. */
 export function AppLayout() {
   const { t } = useI18n()
   const { starting } = useSession()
@@ -37,6 +38,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
+      <AuthModalHost />
     </div>
   )
 }

@@ -10,9 +10,9 @@ import { IconButton } from '@sufra/ui/icon-button'
 import { Link } from '@sufra/ui/link'
 import { Menu } from '@sufra/ui/menu'
 import { toaster } from '@sufra/ui/toast'
+import { fullName } from '@sufra/widgets/auth-modal'
 import { useLocalizedPath, useSwitchLanguage } from '../language/use-language'
 import { useSession } from '../session/session-context'
-import { displayName } from '../session/session-user'
 import { Logo } from './logo'
 import { mobileMenuLinks, profileLinks, topBarLinks } from './nav-items'
 
@@ -108,7 +108,7 @@ function useLogout() {
 function useUserName() {
   const { locale } = useI18n()
   const { user } = useSession()
-  return user ? displayName(user, locale) : ''
+  return user ? fullName(user, locale) : ''
 }
 
 function AvatarMenu() {

@@ -6,6 +6,7 @@ import type { SessionUser } from '../session/session-user'
 
 export const storyUser: SessionUser = {
   _id: 'u-42',
+  email: 'layla@example.com',
   firstName: { en: 'Layla', ar: 'ليلى' },
   lastName: { en: 'Haddad', ar: 'حداد' },
   image: { url: 'https://cdn.example/default.webp' },

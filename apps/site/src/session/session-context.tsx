@@ -13,7 +13,8 @@ type SessionState = {
 type SessionContextValue = SessionState & {
   /** True until the first profile fetch at start-up has answered (the splash shows meanwhile). */
   starting: boolean
-  refreshUser: () => Promise<void>
+  /** Fetches the profile; resolves with the user, or null when signed out. */
+  refreshUser: () => Promise<SessionUser | null>
   /** Spec: success only ends loading; the profile fetch that follows authenticates. Throws the message on failure. */
   login: (credentials: Parameters<typeof sessionApi.login>[0]) => Promise<void>
   signup: (registration: Parameters<typeof sessionApi.signup>[0]) => Promise<void>
@@ -48,9 +49,11 @@ export function SessionProvider({
     try {
       const user = await sessionApi.profile()
       setState({ isAuthenticated: Boolean(user), user: user ?? null, loading: false, error: '' })
+      return user ?? null
     } catch (error) {
       // Not signed in (or the server is unreachable): the visitor browses signed out.
       setState({ isAuthenticated: false, user: null, loading: false, error: (error as Error).message })
+      return null
     }
   }, [])
 

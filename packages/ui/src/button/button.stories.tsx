@@ -48,3 +48,12 @@ export const Loading: Story = {
     await expect(args.onClick).not.toHaveBeenCalled()
   },
 }
+
+export const AsLink: Story = {
+  args: { asChild: true, variant: 'outline', children: <a href="#recipes">Browse recipes</a> },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Browse recipes' })
+    await expect(link).toHaveAttribute('href', '#recipes')
+    await expect(link.className).toContain('button')
+  },
+}

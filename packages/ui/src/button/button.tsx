@@ -26,8 +26,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-loading={loading ? '' : undefined}
       {...rest}
     >
-      {loading ? <Spinner size="sm" decorative /> : null}
-      {children}
+      {/* asChild hands props to a single child element, so no spinner sibling there. */}
+      {rest.asChild ? (
+        children
+      ) : (
+        <>
+          {loading ? <Spinner size="sm" decorative /> : null}
+          {children}
+        </>
+      )}
     </ark.button>
   )
 })

@@ -1,5 +1,5 @@
 export { AuthModal, GOOGLE_SIGN_IN_HREF, type AuthModalProps } from './auth-modal'
-export type { AuthModalUser } from './auth-modal-user'
+export { fullName, type AuthModalUser } from './auth-modal-user'
 export { authSteps, type AuthStep } from './auth-flow'
 export { authAccountApi, type AuthAccountApi } from './account-api'
 export {
