@@ -11,6 +11,11 @@ function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    // Scan every story up front so a cold cache (CI) does not re-optimise dependencies mid-run,
+    // which reloads the page under a running test.
+    optimizeDeps: {
+      entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx', 'apps/*/src/**/*.stories.tsx'],
+    },
     test: {
       name: `storybook-${locale}`,
       provide: { storyLocale: locale },

@@ -79,7 +79,8 @@ export const Line: Story = {
 
     await userEvent.click(saved)
     await expect(saved).toHaveAttribute('aria-selected', 'true')
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(t.savedBody)
+    // The previous panel may still be leaving (presence), so wait for the one shown panel.
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent(t.savedBody))
 
     // ArrowRight goes towards the visual right: the next tab in English, the previous in Arabic.
     const rtl = document.dir === 'rtl'
@@ -188,6 +189,6 @@ export const Fitted: Story = {
       Math.round(second!.getBoundingClientRect().width),
     )
     await userEvent.click(second!)
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(copy().savedBody)
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent(copy().savedBody))
   },
 }
