@@ -61,8 +61,8 @@ export const checkboxRecipe = defineSlotRecipe({
   },
   variants: {
     size: {
-      sm: { control: { w: '4', h: '4' }, indicator: { w: '3', h: '3' }, label: { fontSize: 'sm' } },
-      md: { control: { w: '5', h: '5' }, indicator: { w: '3.5', h: '3.5' }, label: { fontSize: 'md' } },
+      sm: { control: { w: '4', h: '4' }, indicator: { w: '2.5', h: '2.5' }, label: { fontSize: 'sm' } },
+      md: { control: { w: '5', h: '5' }, indicator: { w: '3', h: '3' }, label: { fontSize: 'md' } },
       lg: { control: { w: '6', h: '6' }, indicator: { w: '4', h: '4' }, label: { fontSize: 'lg' } },
     },
   },

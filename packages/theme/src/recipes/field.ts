@@ -72,7 +72,6 @@ export const fieldRecipe = defineSlotRecipe({
     requiredIndicator: { color: 'danger.text', fontWeight: 'semibold' },
     input: textInput,
     textarea: { ...textInput, minH: '24', resize: 'vertical', lineHeight: 'normal' },
-    select: textInput,
     // Stays readable when the field is disabled: axe cannot tell this text belongs to a disabled control.
     helperText: { textStyle: 'small', color: 'fg.muted' },
     errorText: {
@@ -89,20 +88,17 @@ export const fieldRecipe = defineSlotRecipe({
       sm: {
         label: { fontSize: 'xs' },
         input: { h: '8', px: '2.5', fontSize: 'sm' },
-        select: { h: '8', px: '2.5', fontSize: 'sm' },
         textarea: { px: '2.5', py: '1.5', fontSize: 'sm' },
       },
       // 16px text in the default size keeps iOS Safari from zooming into the field on focus.
       md: {
         label: { fontSize: 'sm' },
         input: { h: '10', px: '3', fontSize: 'md' },
-        select: { h: '10', px: '3', fontSize: 'md' },
         textarea: { px: '3', py: '2', fontSize: 'md' },
       },
       lg: {
         label: { fontSize: 'md' },
         input: { h: '12', px: '4', fontSize: 'md' },
-        select: { h: '12', px: '4', fontSize: 'md' },
         textarea: { px: '4', py: '3', fontSize: 'md' },
       },
     },

@@ -14,7 +14,7 @@ const trigger = defineStyles({
   cursor: 'pointer',
   transitionProperty: 'background, color',
   transitionDuration: 'fast',
-  '& svg': { w: '3.5', h: '3.5' },
+  '& svg': { w: '4', h: '4' },
   _hover: { bg: 'bg.muted', color: 'fg.default' },
   _active: { bg: 'bg.emphasized' },
   _disabled: { cursor: 'not-allowed', color: 'fg.disabled', bg: 'bg.subtle' },

@@ -74,10 +74,12 @@ export const radioGroupRecipe = defineSlotRecipe({
       },
     },
     itemText: { color: 'fg.default', _disabled: { color: 'fg.disabled' } },
-    // zag sets the position (--left/--top) and size from the checked item; we only paint it.
+    // zag measures the checked item into --left/--top/--width/--height and sets only the main-axis
+    // offset inline; the cross axis is ours (in a row, the block offset).
     indicator: {
       w: 'var(--width)',
       h: 'var(--height)',
+      _horizontal: { insetBlockStart: 'var(--top)' },
       zIndex: '[-1]',
       bg: 'accent.subtle',
       borderRadius: 'md',

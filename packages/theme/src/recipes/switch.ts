@@ -24,7 +24,8 @@ export const switchRecipe = defineSlotRecipe({
       display: 'inline-flex',
       alignItems: 'center',
       flexShrink: 0,
-      bg: 'bg.emphasized',
+      // A mid-tone track keeps the off state visible against the page (3:1 for UI parts).
+      bg: 'border.emphasized',
       borderWidth: '2px',
       borderStyle: 'solid',
       borderColor: 'transparent',
@@ -32,7 +33,7 @@ export const switchRecipe = defineSlotRecipe({
       transitionProperty: 'background, border-color',
       transitionDuration: 'normal',
       transitionTimingFunction: 'default',
-      _hover: { bg: 'border.emphasized' },
+      _hover: { bg: 'fg.subtle' },
       // zag mirrors the hidden input's keyboard focus onto the control as data-focus-visible.
       _focusVisible: {
         outlineWidth: '2px',

@@ -25,6 +25,9 @@ const storyLocale = (): Locale => (document.documentElement.lang === 'ar' ? 'ar'
 // zag writes the input's text on the next animation frame, so value checks wait for it.
 const expectValue = (input: HTMLElement, value: string) => waitFor(() => expect(input).toHaveValue(value))
 
+// A person types slower than frames render; user-event does not, and would race zag's caret restore.
+const typing = { delay: 40 }
+
 const t = (id: 'ui.numberInput.increment' | 'ui.numberInput.decrement') => messages[storyLocale()][id]
 
 function Steppers() {
@@ -81,7 +84,7 @@ export const Servings: Story = {
 
     // Typing below the minimum is clamped when the field is left.
     await userEvent.clear(input)
-    await userEvent.type(input, '0')
+    await userEvent.type(input, '0', typing)
     await userEvent.tab()
     await expectValue(input, '1')
     await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ valueAsNumber: 1 }))
@@ -121,7 +124,7 @@ export const HeightAndWeight: Story = {
     const weight = canvas.getByRole('spinbutton', { name: c.weight })
 
     await userEvent.clear(height)
-    await userEvent.type(height, '300')
+    await userEvent.type(height, '300', typing)
     await userEvent.tab()
     await expectValue(height, '250')
     // At the maximum the increment stepper is off.
@@ -153,10 +156,32 @@ export const Formatting: Story = {
     const input = within(canvasElement).getByRole('spinbutton', { name: copy[storyLocale()].calories })
     await expectValue(input, format(2000))
     await userEvent.clear(input)
-    await userEvent.type(input, '2500')
+    await userEvent.type(input, '2500', typing)
     await userEvent.tab()
     await expectValue(input, format(2500))
     await expect(input).toHaveAttribute('aria-valuenow', '2500')
+  },
+}
+
+/** Digits typed on an Arabic keyboard (٠–٩) are read as Western digits. */
+export const ArabicDigits: Story = {
+  args: { min: 1, style: { maxWidth: 160 } },
+  render: function Render(args) {
+    const { locale } = useI18n()
+    return (
+      <NumberInput.Root {...args}>
+        <NumberInput.Label>{copy[locale].servings}</NumberInput.Label>
+        <Steppers />
+      </NumberInput.Root>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: copy[storyLocale()].servings })
+    await userEvent.type(input, '١٢', typing)
+    await expectValue(input, '12')
+    await userEvent.tab()
+    await expectValue(input, '12')
+    await expect(input).toHaveAttribute('aria-valuenow', '12')
   },
 }
 

@@ -1,4 +1,13 @@
-import { createContext, forwardRef, useContext, type ComponentProps, type ReactNode } from 'react'
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react'
 import { ark } from '@ark-ui/react/factory'
 import { useFieldContext } from '@ark-ui/react/field'
 import { LocaleProvider } from '@ark-ui/react/locale'
@@ -18,8 +27,7 @@ const RequiredContext = createContext(false)
 
 /**
  * zag formats and parses with Intl only when formatOptions is set (otherwise parseFloat/toString).
- * Intl's defaults give grouping (2,000) and let the parser read digits typed in another numbering
- * system, e.g. Arabic-Indic ١٧٠ from an Arabic keyboard.
+ * Intl's defaults give grouping (2,000) and locale-aware parsing.
  */
 const localeFormat: Intl.NumberFormatOptions = {}
 
@@ -86,11 +94,54 @@ export const Control = withContext<HTMLDivElement, ArkNumberInput.ControlProps>(
 
 const StyledInput = withContext<HTMLInputElement, ArkNumberInput.InputProps>(ArkNumberInput.Input, 'input')
 
+// Arabic-Indic (U+0660–0669) and Eastern Arabic-Indic (U+06F0–06F9) digits; the low nibble is the value.
+const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/
+const toLatinDigits = (text: string) =>
+  text.replace(new RegExp(ARABIC_DIGIT.source, 'g'), (d) => String(d.charCodeAt(0) & 0xf))
+
+/**
+ * Arabic keyboards often type ٠–٩. The parser is pinned to Western digits (so values display the
+ * same in both languages) and would reject them; translate them as they are typed or pasted.
+ * Listening on the element runs before React's root listener, where zag validates the text.
+ */
+function useWesternDigits(input: HTMLInputElement | null) {
+  useEffect(() => {
+    if (!input) return
+    const translate = (event: Event) => {
+      const data = 'data' in event ? (event as InputEvent).data : null
+      if (!data || !ARABIC_DIGIT.test(data)) return
+      event.preventDefault()
+      event.stopPropagation()
+      const start = input.selectionStart ?? input.value.length
+      const end = input.selectionEnd ?? start
+      input.setRangeText(toLatinDigits(data), start, end, 'end')
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+    // Chrome and Safari fire textInput (which React's onBeforeInput uses) before beforeinput.
+    input.addEventListener('textInput', translate)
+    input.addEventListener('beforeinput', translate)
+    return () => {
+      input.removeEventListener('textInput', translate)
+      input.removeEventListener('beforeinput', translate)
+    }
+  }, [input])
+}
+
 export const Input = forwardRef<HTMLInputElement, ArkNumberInput.InputProps>(
   function NumberInputInput(props, ref) {
     const { t } = useI18n()
+    const [input, setInput] = useState<HTMLInputElement | null>(null)
+    useWesternDigits(input)
+    const setRefs = useCallback(
+      (node: HTMLInputElement | null) => {
+        setInput(node)
+        if (typeof ref === 'function') ref(node)
+        else if (ref) ref.current = node
+      },
+      [ref],
+    )
     // zag hard-codes an English role description; screen readers speak it instead of the role.
-    return <StyledInput ref={ref} aria-roledescription={t('ui.numberInput.roleDescription')} {...props} />
+    return <StyledInput ref={setRefs} aria-roledescription={t('ui.numberInput.roleDescription')} {...props} />
   },
 )
 

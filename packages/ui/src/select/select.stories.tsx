@@ -142,45 +142,56 @@ export const Keyboard: Story = {
     const c = storyCopy()
     const canvas = within(canvasElement)
     const trigger = canvas.getByRole('combobox', { name: c.label })
+    const listbox = canvas.getByRole('listbox', { hidden: true })
+    // Each step waits for the list to settle: it fades out, so a key pressed mid-fade would race it.
+    const open = () =>
+      waitFor(() => {
+        expect(trigger).toHaveAttribute('aria-expanded', 'true')
+        expect(listbox).toBeVisible()
+      })
+    const closed = () =>
+      waitFor(() => {
+        expect(trigger).toHaveAttribute('aria-expanded', 'false')
+        expect(listbox).not.toBeVisible()
+      })
+    const highlighted = (label: string) =>
+      waitFor(() =>
+        expect(within(listbox).getByRole('option', { name: label, hidden: true })).toHaveAttribute(
+          'data-highlighted',
+        ),
+      )
+
     await userEvent.tab()
     await expect(trigger).toHaveFocus()
 
     // Enter opens the list with the first option highlighted; arrows move; Enter picks.
     await userEvent.keyboard('{Enter}')
-    const listbox = await canvas.findByRole('listbox')
-    await waitFor(() => expect(listbox).toBeVisible())
+    await open()
+    await highlighted(c.levels.sedentary)
     await userEvent.keyboard('{ArrowDown}{ArrowDown}')
-    await waitFor(() =>
-      expect(within(listbox).getByRole('option', { name: c.levels.moderate })).toHaveAttribute(
-        'data-highlighted',
-      ),
-    )
+    await highlighted(c.levels.moderate)
     await userEvent.keyboard('{Enter}')
+    await closed()
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['moderate'])
     await expect(trigger).toHaveTextContent(c.levels.moderate)
 
-    // Reopen, step to the end, close with Escape: the value stays.
+    // Reopen on the chosen option, step to the end, close with Escape: the value stays.
     await userEvent.keyboard('{ArrowDown}')
-    await waitFor(() => expect(listbox).toBeVisible())
+    await open()
+    await highlighted(c.levels.moderate)
     await userEvent.keyboard('{End}')
-    await waitFor(() =>
-      expect(within(listbox).getByRole('option', { name: c.levels['very active'] })).toHaveAttribute(
-        'data-highlighted',
-      ),
-    )
+    await highlighted(c.levels['very active'])
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(listbox).not.toBeVisible())
+    await closed()
     await expect(trigger).toHaveTextContent(c.levels.moderate)
+    await expect(trigger).toHaveFocus()
 
     await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(listbox).toBeVisible())
+    await open()
     await userEvent.keyboard('{End}')
-    await waitFor(() =>
-      expect(within(listbox).getByRole('option', { name: c.levels['very active'] })).toHaveAttribute(
-        'data-highlighted',
-      ),
-    )
+    await highlighted(c.levels['very active'])
     await userEvent.keyboard('{Enter}')
+    await closed()
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['very active'])
     await expect(trigger).toHaveTextContent(c.levels['very active'])
   },
