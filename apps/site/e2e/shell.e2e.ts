@@ -115,12 +115,15 @@ describe('layout shell', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     const dialog = page.getByRole('dialog')
     expect(await visible(dialog.getByRole('heading', { name: 'Welcome' }))).toBe(true)
-    await expect(dialog.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).resolves.toBe(
-      '/api/v1/user/auth/google',
-    )
+    await expect(
+      dialog.getByRole('link', { name: 'Continue with Google' }).getAttribute('href'),
+    ).resolves.toBe('/api/v1/user/auth/google')
     await dialog.getByRole('button', { name: 'Continue with Email' }).click()
     await dialog.getByRole('textbox', { name: /Email/ }).fill('cook@example.com')
-    await dialog.getByLabel(/^Password/).first().fill('a-long-password')
+    await dialog
+      .getByLabel(/^Password/)
+      .first()
+      .fill('a-long-password')
     await dialog.getByRole('button', { name: 'Login', exact: true }).click()
     // No API server is running behind the static site: the spec's fallback message shows.
     expect(await visible(dialog.getByRole('alert').filter({ hasText: 'Login failed' }))).toBe(true)
