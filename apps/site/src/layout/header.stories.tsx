@@ -64,7 +64,8 @@ export const SignedIn: Story = {
         : within(container).getByRole('link', { name })
       await expect(item.closest('a') ?? item).toHaveAttribute('href', href)
     }
-    await expect(within(container).getByText(text('shell.logout'))).toBeVisible()
+    // The menu is positioned after it opens; wait for it rather than racing the first frame.
+    await waitFor(() => expect(within(container).getByText(text('shell.logout'))).toBeVisible())
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body.queryByRole(isDesktop() ? 'menu' : 'dialog')).toBeNull())
   },

@@ -1,5 +1,5 @@
 import { fieldAnatomy } from '@ark-ui/react/anatomy'
-import { defineSlotRecipe, defineStyles } from '@pandacss/dev'
+import { defineSlotRecipe } from '@pandacss/dev'
 
 /**
  * Ark marks an invalid control with data-invalid / aria-invalid. Panda's `_invalid` also matches the
@@ -7,8 +7,12 @@ import { defineSlotRecipe, defineStyles } from '@pandacss/dev'
  */
 export const invalidSelector = '&:is([data-invalid], [aria-invalid=true])'
 
-/** The box shared by text inputs, the number input control and the select trigger. */
-export const controlBox = defineStyles({
+/**
+ * The box shared by text inputs, the number input control and the select trigger.
+ * Shared pieces are `as const` literals, not defineStyles(): spreading the strict SystemStyleObject
+ * type into recipes makes the type checker crawl.
+ */
+export const controlBox = {
   bg: 'bg.surface',
   color: 'fg.default',
   borderWidth: '1px',
@@ -27,20 +31,20 @@ export const controlBox = defineStyles({
     cursor: 'not-allowed',
     _hover: { borderColor: 'border.subtle' },
   },
-})
+} as const
 
 /**
  * Focus ring drawn on the box itself (offset 0) so it hugs the field instead of floating around it.
  * The border keeps its colour, so an invalid field still shows red while focused.
  */
-export const controlFocusRing = defineStyles({
+export const controlFocusRing = {
   outlineWidth: '2px',
   outlineStyle: 'solid',
   outlineColor: 'focusRing',
   outlineOffset: '0',
-})
+} as const
 
-const textInput = defineStyles({
+const textInput = {
   ...controlBox,
   appearance: 'none',
   display: 'block',
@@ -53,7 +57,7 @@ const textInput = defineStyles({
   _readOnly: { bg: 'bg.subtle' },
   // Numbers keep their columns while they change (height, weight, servings).
   '&[type=number]': { fontVariantNumeric: 'tabular-nums' },
-})
+} as const
 
 export const fieldRecipe = defineSlotRecipe({
   className: 'field',

@@ -1,9 +1,9 @@
 import { numberInputAnatomy } from '@ark-ui/react/anatomy'
-import { defineSlotRecipe, defineStyles } from '@pandacss/dev'
+import { defineSlotRecipe } from '@pandacss/dev'
 import { controlBox, controlFocusRing } from './field'
 
 // Both steppers share one look; only the divider between them differs.
-const trigger = defineStyles({
+const trigger = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -18,7 +18,7 @@ const trigger = defineStyles({
   _hover: { bg: 'bg.muted', color: 'fg.default' },
   _active: { bg: 'bg.emphasized' },
   _disabled: { cursor: 'not-allowed', color: 'fg.disabled', bg: 'bg.subtle' },
-})
+} as const
 
 export const numberInputRecipe = defineSlotRecipe({
   className: 'numberInput',
