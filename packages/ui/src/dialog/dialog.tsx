@@ -1,79 +1,26 @@
-import { forwardRef, type ComponentProps } from 'react'
-import { Dialog } from '@ark-ui/react/dialog'
-import { ark } from '@ark-ui/react/factory'
-import { XIcon } from 'lucide-react'
-import { useI18n } from '@sufra/i18n'
-import { cx } from '@sufra/styled-system/css'
-import { button, dialog } from '@sufra/styled-system/recipes'
-import { createStyleContext } from '../lib/create-style-context'
-import { ArkLocaleProvider } from '../lib/ark-locale'
+import type { ComponentProps } from 'react'
+import type { Dialog } from '@ark-ui/react/dialog'
+import { dialog } from '@sufra/styled-system/recipes'
+import { createModalParts } from '../lib/create-modal-parts'
 
-const { withRootProvider, withContext } = createStyleContext(dialog)
-
-const StyledRoot = withRootProvider<Dialog.RootProps>(Dialog.Root, {
-  // Nothing is rendered while closed, and the exit animation finishes before unmounting.
-  defaultProps: { lazyMount: true, unmountOnExit: true, preventScroll: true, trapFocus: true },
-})
-
-export type RootProps = ComponentProps<typeof StyledRoot>
+const parts = createModalParts(dialog, 'ui.dialog.close')
 
 /** Modal dialog: locks page scroll, traps focus, closes on Escape and returns focus to the trigger. */
-export function Root(props: RootProps) {
-  // Ark reads the direction from its locale context, not from a prop.
-  return (
-    <ArkLocaleProvider>
-      <StyledRoot {...props} />
-    </ArkLocaleProvider>
-  )
-}
-
-export const Trigger = withContext<HTMLButtonElement, Dialog.TriggerProps>(Dialog.Trigger, 'trigger')
-export const Backdrop = withContext<HTMLDivElement, Dialog.BackdropProps>(Dialog.Backdrop, 'backdrop')
-export const Positioner = withContext<HTMLDivElement, Dialog.PositionerProps>(Dialog.Positioner, 'positioner')
-export const Content = withContext<HTMLDivElement, Dialog.ContentProps>(Dialog.Content, 'content')
-export const Title = withContext<HTMLHeadingElement, Dialog.TitleProps>(Dialog.Title, 'title')
-export const Description = withContext<HTMLParagraphElement, Dialog.DescriptionProps>(
-  Dialog.Description,
-  'description',
-)
-export const Header = withContext<HTMLDivElement, ComponentProps<typeof ark.div>>(ark.div, 'header')
-export const Body = withContext<HTMLDivElement, ComponentProps<typeof ark.div>>(ark.div, 'body')
-export const Footer = withContext<HTMLDivElement, ComponentProps<typeof ark.div>>(ark.div, 'footer')
-
-const StyledCloseTrigger = withContext<HTMLButtonElement, Dialog.CloseTriggerProps>(
-  Dialog.CloseTrigger,
-  'closeTrigger',
-)
-
+export const Root = parts.Root
+export type RootProps = ComponentProps<typeof Root>
+export const {
+  Trigger,
+  Backdrop,
+  Positioner,
+  Content,
+  Title,
+  Description,
+  Header,
+  Body,
+  Footer,
+  CloseTrigger,
+} = parts
 export type CloseTriggerProps = Dialog.CloseTriggerProps
-
-/**
- * Without children: the corner icon button labelled "Close dialog".
- * With `asChild` (e.g. a Cancel button in the footer) it only adds the closing behaviour.
- */
-export const CloseTrigger = forwardRef<HTMLButtonElement, CloseTriggerProps>(function CloseTrigger(
-  { asChild, children, className, ...props },
-  ref,
-) {
-  const { t } = useI18n()
-  if (asChild) {
-    return (
-      <Dialog.CloseTrigger ref={ref} asChild className={className} {...props}>
-        {children}
-      </Dialog.CloseTrigger>
-    )
-  }
-  return (
-    <StyledCloseTrigger
-      ref={ref}
-      aria-label={t('ui.dialog.close')}
-      className={cx(button({ variant: 'ghost', size: 'sm', shape: 'icon' }), className)}
-      {...props}
-    >
-      {children ?? <XIcon aria-hidden size={18} />}
-    </StyledCloseTrigger>
-  )
-})
 
 export { Portal } from '@ark-ui/react/portal'
 export { DialogContext as Context, useDialogContext as useContext } from '@ark-ui/react/dialog'
