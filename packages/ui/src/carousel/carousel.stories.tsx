@@ -184,7 +184,8 @@ export const Creators: Story = {
     await userEvent.keyboard(rtl ? '{ArrowLeft}' : '{ArrowRight}')
     const second = canvas.getByRole('button', { name: indicatorName(2) })
     await waitFor(() => expect(second).toHaveAttribute('data-current'))
-    await waitFor(() => expect(second).toHaveFocus())
+    // zag moves focus in a later frame; under load that can take a while.
+    await waitFor(() => expect(second).toHaveFocus(), { timeout: 3000 })
     await userEvent.keyboard(rtl ? '{ArrowRight}' : '{ArrowLeft}')
     await waitFor(() => expect(first).toHaveAttribute('data-current'))
     // Only links in visible slides are exposed and reachable by Tab.
