@@ -44,6 +44,16 @@ export const controlFocusRing = {
   outlineOffset: '0',
 } as const
 
+/** Error text under a control (field, select): the message with its icon at the inline start. */
+export const errorTextStyle = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '1.5',
+  textStyle: 'small',
+  color: 'danger.text',
+  '& svg': { flexShrink: 0, w: '4', h: '4', mt: '0.5' },
+} as const
+
 const textInput = {
   ...controlBox,
   appearance: 'none',
@@ -78,14 +88,7 @@ export const fieldRecipe = defineSlotRecipe({
     textarea: { ...textInput, minH: '24', resize: 'vertical', lineHeight: 'normal' },
     // Stays readable when the field is disabled: axe cannot tell this text belongs to a disabled control.
     helperText: { textStyle: 'small', color: 'fg.muted' },
-    errorText: {
-      display: 'flex',
-      alignItems: 'flex-start',
-      gap: '1.5',
-      textStyle: 'small',
-      color: 'danger.text',
-      '& svg': { flexShrink: 0, w: '4', h: '4', mt: '0.5' },
-    },
+    errorText: errorTextStyle,
   },
   variants: {
     size: {

@@ -1,6 +1,6 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { controlBox, controlFocusRing } from './field'
+import { controlBox, controlFocusRing, errorTextStyle } from './field'
 
 export const selectRecipe = defineSlotRecipe({
   className: 'select',
@@ -99,14 +99,7 @@ export const selectRecipe = defineSlotRecipe({
     itemIndicator: { display: 'flex', color: 'accent.default', '& svg': { w: '4', h: '4' } },
     itemGroup: { display: 'flex', flexDirection: 'column', gap: '0.5' },
     itemGroupLabel: { px: '3', py: '1.5', textStyle: 'caption', fontWeight: 'semibold', color: 'fg.muted' },
-    errorText: {
-      display: 'flex',
-      alignItems: 'flex-start',
-      gap: '1.5',
-      textStyle: 'small',
-      color: 'danger.text',
-      '& svg': { flexShrink: 0, w: '4', h: '4', mt: '0.5' },
-    },
+    errorText: errorTextStyle,
   },
   variants: {
     size: {
