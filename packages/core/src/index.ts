@@ -1,3 +1,4 @@
 export * from './units'
 export * from './language'
 export * from './text'
+export * from './nutrition'

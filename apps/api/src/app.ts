@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { loadContract, type OpenApiDocument } from './contract/contract'
+import { registerOperations } from './contract/register-operations'
+import type { Database } from './db/client'
+import { installErrorHandler } from './http/error-handler'
+import { sessionViewer } from './http/session-viewer'
+import type { ServerConfig } from './http/types'
+import { operationHandlers } from './modules'
+
+export const API_PREFIX = '/api/v1'
+
+export interface AppOptions {
+  db: Database
+  config: ServerConfig
+  logger?: FastifyServerOptions['logger']
+  contract?: OpenApiDocument
+}
+
+/** The whole server: the API under /api/v1, stored files under /uploads, and the built site. */
+export async function buildApp({ db, config, logger = false, contract = loadContract() }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.jsonBodyLimit,
+    trustProxy: config.trustProxy,
+    // Case and trailing slashes do not matter for API paths (`/api/v1/Recipe/` = `/api/v1/recipe`).
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.decorate('db', db)
+  app.decorate('config', config)
+  installErrorHandler(app)
+  await app.register(cookie)
+
+  await app.register(
+    async (api) => {
+      await sessionViewer(api)
+      registerOperations(api, contract, operationHandlers)
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({
+          statusCode: 404,
+          message: `There is no API call ${request.method} ${request.url.split('?')[0]}.`,
+        }),
+      )
+    },
+    { prefix: API_PREFIX },
+  )
+
+  mkdirSync(config.uploadsDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: path.resolve(config.uploadsDir),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (response) => {
+      response.setHeader('X-Content-Type-Options', 'nosniff')
+      response.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      response.setHeader('Cache-Control', 'public, max-age=86400')
+    },
+  })
+
+  const siteDir = config.siteDir && existsSync(path.join(config.siteDir, 'index.html')) ? config.siteDir : undefined
+  if (siteDir) await serveSite(app, siteDir)
+  else
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ statusCode: 404, message: `Nothing is served at ${request.url.split('?')[0]}.` }),
+    )
+  return app
+}
+
+/** Static files of the built site (routes made per file at start); other GETs get index.html for the client router. */
+async function serveSite(app: FastifyInstance, siteDir: string) {
+  await app.register(fastifyStatic, {
+    root: path.resolve(siteDir),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (response, filePath) => {
+      response.setHeader('X-Content-Type-Options', 'nosniff')
+      // Hashed asset names never change content; the HTML must always be fresh.
+      response.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
+    },
+  })
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ statusCode: 404, message: 'Not found.' })
+    }
+    // A missing asset (a path with an extension) is a plain 404; any other path is a client route.
+    if (path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).send({ statusCode: 404, message: 'Not found.' })
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+  })
+}

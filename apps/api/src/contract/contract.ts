@@ -1,0 +1,108 @@
+/**
+ * Reads openapi/openapi.yaml — the single source of truth — and lists its operations in the shape the
+ * server registers: one Fastify route per operationId, with the JSON Schemas its request must satisfy.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+
+export const contractPath = fileURLToPath(new URL('../../../../openapi/openapi.yaml', import.meta.url))
+
+export type JsonSchema = Record<string, unknown>
+
+interface ParameterObject {
+  name: string
+  in: 'path' | 'query' | 'header' | 'cookie'
+  required?: boolean
+  schema?: JsonSchema
+}
+
+interface OperationObject {
+  operationId?: string
+  parameters?: (ParameterObject | { $ref: string })[]
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> }
+  responses?: Record<string, unknown>
+  security?: Record<string, string[]>[]
+}
+
+export interface OpenApiDocument {
+  openapi: string
+  paths: Record<string, Record<string, OperationObject | ParameterObject[]>>
+  components?: { schemas?: Record<string, JsonSchema>; parameters?: Record<string, ParameterObject> }
+}
+
+export const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const
+export type HttpMethod = (typeof httpMethods)[number]
+
+export interface ContractOperation {
+  operationId: string
+  method: HttpMethod
+  /** Path as written in the contract, e.g. `/recipe/{id}`. */
+  path: string
+  /** The same path in Fastify's syntax, e.g. `/recipe/:id`. */
+  routePath: string
+  params?: JsonSchema
+  querystring?: JsonSchema
+  /** Schema of a JSON body; absent for multipart bodies and calls without a body. */
+  body?: JsonSchema
+  bodyRequired: boolean
+  /** `multipart/form-data` operations parse and check their parts in the handler. */
+  multipart: boolean
+  /** Sign-in required (the operation declares the cookie session). */
+  requiresSession: boolean
+  responses: Record<string, unknown>
+}
+
+export function loadContract(path = contractPath): OpenApiDocument {
+  return parse(readFileSync(path, 'utf8')) as OpenApiDocument
+}
+
+function resolveParameter(document: OpenApiDocument, parameter: ParameterObject | { $ref: string }) {
+  if (!('$ref' in parameter)) return parameter
+  const name = parameter.$ref.replace('#/components/parameters/', '')
+  const resolved = document.components?.parameters?.[name]
+  if (!resolved) throw new Error(`The contract refers to a missing parameter ${parameter.$ref}`)
+  return resolved
+}
+
+/** An object schema built from a list of parameters; unknown names are refused. */
+function parameterSchema(parameters: ParameterObject[]): JsonSchema | undefined {
+  if (parameters.length === 0) return undefined
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+    additionalProperties: false,
+  }
+}
+
+export function listOperations(document: OpenApiDocument): ContractOperation[] {
+  const operations: ContractOperation[] = []
+  for (const [path, item] of Object.entries(document.paths)) {
+    const shared = ((item.parameters as ParameterObject[] | undefined) ?? []).map((p) =>
+      resolveParameter(document, p),
+    )
+    for (const method of httpMethods) {
+      const operation = item[method] as OperationObject | undefined
+      if (!operation) continue
+      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`)
+      const parameters = [...shared, ...(operation.parameters ?? []).map((p) => resolveParameter(document, p))]
+      const content = operation.requestBody?.content ?? {}
+      const multipart = 'multipart/form-data' in content
+      operations.push({
+        operationId: operation.operationId,
+        method,
+        path,
+        routePath: path.replace(/\{([^}]+)\}/g, ':$1'),
+        params: parameterSchema(parameters.filter((p) => p.in === 'path')),
+        querystring: parameterSchema(parameters.filter((p) => p.in === 'query')),
+        body: content['application/json']?.schema,
+        bodyRequired: operation.requestBody?.required ?? false,
+        multipart,
+        requiresSession: (operation.security ?? []).some((requirement) => 'sessionAuth' in requirement),
+        responses: operation.responses ?? {},
+      })
+    }
+  }
+  return operations
+}

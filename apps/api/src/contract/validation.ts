@@ -1,0 +1,133 @@
+/**
+ * AJV validators compiled from the contract's schemas. Bodies are checked strictly (no type coercion,
+ * unknown fields refused); path and query values arrive as text and are coerced to the declared types.
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import addFormatsPlugin from 'ajv-formats'
+import type { JsonSchema, OpenApiDocument } from './contract'
+
+const CONTRACT_ID = 'https://sufra.app/openapi.json'
+
+function createAjv(document: OpenApiDocument, coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    coerceTypes: coerce,
+    useDefaults: true,
+    removeAdditional: false,
+  })
+  // ajv-formats is published as CommonJS; its default export differs between loaders.
+  const addFormats = (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
+  addFormats(ajv)
+  ajv.addFormat('binary', true)
+  ajv.addFormat('password', true)
+  ajv.addSchema({ $id: CONTRACT_ID, components: { schemas: document.components?.schemas ?? {} } })
+  return ajv
+}
+
+/** Points the contract's local refs (`#/components/schemas/X`) at the schema registered above. */
+export function rebaseRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(rebaseRefs)
+  if (schema && typeof schema === 'object') {
+    return Object.fromEntries(
+      Object.entries(schema).map(([key, value]) =>
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/')
+          ? [key, CONTRACT_ID + value]
+          : [key, rebaseRefs(value)],
+      ),
+    )
+  }
+  return schema
+}
+
+export interface ContractValidators {
+  compileBody(schema: JsonSchema): ValidateFunction
+  compileParameters(schema: JsonSchema): ValidateFunction
+  /** Validator for a response schema (used by the tests to hold the server to the contract). */
+  compileResponse(schema: JsonSchema): ValidateFunction
+}
+
+export function createValidators(document: OpenApiDocument): ContractValidators {
+  const strict = createAjv(document, false)
+  const coercing = createAjv(document, true)
+  return {
+    compileBody: (schema) => strict.compile(rebaseRefs(schema) as JsonSchema),
+    compileParameters: (schema) => coercing.compile(rebaseRefs(schema) as JsonSchema),
+    compileResponse: (schema) => strict.compile(rebaseRefs(schema) as JsonSchema),
+  }
+}
+
+const partNames: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'path',
+}
+
+const typeNames: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'empty',
+}
+
+function fieldName(error: ErrorObject): string {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : segment))
+    .join('.')
+    .replace(/\.\[/g, '[')
+  return path
+}
+
+/** One sentence a person can act on, naming the field and what is wrong with it. */
+export function describeValidationError(error: ErrorObject, part: string): string {
+  const where = partNames[part] ?? part
+  const field = fieldName(error)
+  const subject = field ? `"${field}"` : `The ${where}`
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `The ${where} has an unknown field "${[field, params.additionalProperty].filter(Boolean).join('.')}".`
+    case 'required':
+      return `The ${where} is missing the required field "${[field, params.missingProperty].filter(Boolean).join('.')}".`
+    case 'type': {
+      const types = String(params.type)
+        .split(',')
+        .map((type) => typeNames[type] ?? type)
+        .join(' or ')
+      return `${subject} must be ${types}.`
+    }
+    case 'format':
+      return params.format === 'uuid'
+        ? `${subject} must be a valid id.`
+        : `${subject} must be a valid ${String(params.format).replace('-', ' ')}.`
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${subject} must be at least ${String(params.limit)}.`
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${subject} must be at most ${String(params.limit)}.`
+    case 'minLength':
+      return Number(params.limit) === 1
+        ? `${subject} must not be empty.`
+        : `${subject} must be at least ${String(params.limit)} characters long.`
+    case 'maxLength':
+      return `${subject} must be at most ${String(params.limit)} characters long.`
+    case 'minItems':
+      return `${subject} must have at least ${String(params.limit)} items.`
+    case 'maxItems':
+      return `${subject} must have at most ${String(params.limit)} items.`
+    case 'enum':
+      return `${subject} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`
+    case 'pattern':
+      return `${subject} is not in the expected format.`
+    case 'const':
+      return `${subject} must be ${JSON.stringify(params.allowedValue)}.`
+    default:
+      return `${subject} is not valid (${error.message ?? error.keyword}).`
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Opens the database the server runs on: PostgreSQL when a connection string is given (production, CI),
+ * otherwise embedded PGlite — on disk under a data folder, or in memory for tests. Both are migrated
+ * on open with the SQL migrations in apps/api/drizzle.
+ */
+import { fileURLToPath } from 'node:url'
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export interface DatabaseHandle {
+  db: Database
+  /** 'postgres' for a server, 'pglite' for the embedded engine. */
+  kind: 'postgres' | 'pglite'
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  | { memory: true }
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const db = drizzlePostgres({ client: pool, schema })
+    await migratePostgres(db, { migrationsFolder })
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+  }
+  let dataDir: string | undefined
+  if ('dataDir' in options) {
+    mkdirSync(options.dataDir, { recursive: true })
+    dataDir = options.dataDir
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+}
