@@ -32,6 +32,8 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
   app.decorate('db', db)
   app.decorate('config', config)
   installErrorHandler(app)
+  // The API speaks JSON (and multipart where the contract says so); plain text bodies get a 415.
+  app.removeContentTypeParser('text/plain')
   await app.register(cookie)
 
   await app.register(

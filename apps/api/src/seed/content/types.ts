@@ -51,6 +51,7 @@ export type ArtVessel = 'plate' | 'bowl' | 'glass' | 'board' | 'pot' | 'tray' | 
  * - `swirl`: a spread with a swirl and a pool of oil (hummus, labneh);
  * - `grains`: rice, couscous or bulgur; `leafy`: a tossed salad;
  * - `rounds`: balls or round pieces (falafel, cookies); `pieces`: mixed chunks;
+ * - `rolls`: rolled or stuffed cylinders (vine leaves, wraps, fingers);
  * - `flat`: a flatbread or pie; `stack`: pancakes, crêpes; `layers`: a tray cut in diamonds;
  * - `skewers`: grilled kebabs; `wedges`: slices or wedges fanned out.
  */
@@ -62,6 +63,7 @@ export type ArtFood =
   | 'leafy'
   | 'rounds'
   | 'pieces'
+  | 'rolls'
   | 'flat'
   | 'stack'
   | 'layers'

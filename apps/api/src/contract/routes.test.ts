@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { operationHandlers } from '../modules'
+import { engines, startTestServer, type TestServer } from '../testing/test-server'
+import { listOperations, loadContract } from './contract'
+
+const operations = listOperations(loadContract())
+
+describe('routes and the contract', () => {
+  it('has a handler for every operation and an operation for every handler', () => {
+    const contractIds = operations.map((operation) => operation.operationId).sort()
+    expect(Object.keys(operationHandlers).sort()).toEqual(contractIds)
+    expect(new Set(contractIds).size).toBe(contractIds.length)
+  })
+})
+
+describe.each(engines)('request validation (%s)', (engine) => {
+  let server: TestServer
+  const registered: string[] = []
+  beforeAll(async () => {
+    server = await startTestServer(engine, { seed: false })
+  }, 60_000)
+  afterAll(() => server?.close())
+
+  it('registers every operation as a route at its contract path', () => {
+    for (const operation of operations) {
+      const url = `/api/v1${operation.routePath}`
+      const found = server.app.hasRoute({ method: operation.method.toUpperCase() as 'GET', url })
+      if (!found) registered.push(`${operation.method} ${url}`)
+    }
+    expect(registered).toEqual([])
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ statusCode: 404, message: 'There is no API call GET /api/v1/no-such-thing.' })
+  })
+
+  it('refuses a malformed id with a clear 400', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/v1/recipe/not-a-uuid' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ statusCode: 400, message: '"id" must be a valid id.' })
+  })
+
+  it('refuses wrong query types, out-of-range values and unknown query fields', async () => {
+    const wrongType = await server.app.inject({ method: 'GET', url: '/api/v1/category?limit=many' })
+    expect(wrongType.statusCode).toBe(400)
+    expect(wrongType.json().message).toBe('"limit" must be a whole number.')
+    const tooMany = await server.app.inject({ method: 'GET', url: '/api/v1/category?limit=1000' })
+    expect(tooMany.json().message).toBe('"limit" must be at most 100.')
+    const unknown = await server.app.inject({ method: 'GET', url: '/api/v1/category?sort=name' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().message).toBe('The query string has an unknown field "sort".')
+  })
+
+  it('refuses unknown body fields, wrong body types, bad JSON and oversized bodies', async () => {
+    const post = (payload: string | object, contentType = 'application/json') =>
+      server.app.inject({ method: 'POST', url: '/api/v1/user/otp', payload, headers: { 'content-type': contentType } })
+
+    const unknown = await post({ email: 'a@b.co', admin: true })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().message).toBe('The request body has an unknown field "admin".')
+
+    const wrongType = await post({ email: 42 })
+    expect(wrongType.statusCode).toBe(400)
+    expect(wrongType.json().message).toBe('"email" must be text.')
+
+    const missing = await post({})
+    expect(missing.json().message).toBe('The request body is missing the required field "email".')
+
+    const badJson = await post('{"email":')
+    expect(badJson.statusCode).toBe(400)
+    expect(badJson.json().message).toBe('The request body is not valid JSON.')
+
+    const huge = await post({ email: 'x'.repeat(200 * 1024) })
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json().message).toBe('The request body is too large (at most 100 KB).')
+
+    const text = await post('email=a', 'text/plain')
+    expect(text.statusCode).toBe(415)
+    expect(text.json().message).toBe('This content type is not supported; send JSON.')
+  })
+
+  it('never answers with a stack trace, SQL or a file path', async () => {
+    const responses = await Promise.all([
+      server.app.inject({ method: 'GET', url: '/api/v1/recipe/00000000-0000-4000-8000-000000000000' }),
+      server.app.inject({ method: 'POST', url: '/api/v1/user/otp', payload: '{', headers: { 'content-type': 'application/json' } }),
+      server.app.inject({ method: 'GET', url: '/api/v1/ingredient/%zz' }),
+    ])
+    for (const response of responses) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode).toBeLessThan(500)
+      expect(response.body).not.toMatch(/at .+\.(ts|js):\d+|select |\/work\/|node_modules/i)
+    }
+  })
+})

@@ -1,0 +1,30 @@
+/** `pnpm start`: one process serving the API, stored files and the built site on port 8080. */
+import { buildApp } from './app'
+import { readConfig } from './config'
+import { openDatabase } from './db/client'
+import { seedDemoContent } from './seed/seed'
+
+const config = readConfig(process.env, process.env.SUFRA_ROOT ?? process.cwd())
+const database = await openDatabase(config.database)
+const app = await buildApp({
+  db: database.db,
+  config: config.server,
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  },
+})
+
+const summary = await seedDemoContent(database.db, { uploadsDir: config.server.uploadsDir })
+if (summary.seeded) app.log.info(summary, 'filled the new database with the catalogue and demo content')
+
+const shutdown = async () => {
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.once('SIGINT', shutdown)
+process.once('SIGTERM', shutdown)
+
+await app.listen({ host: config.host, port: config.port })
+app.log.info(`Sufra is ready at http://localhost:${config.port}/en (${database.kind})`)

@@ -1,0 +1,71 @@
+import { HttpError } from '../http/errors'
+import type { OperationHandler, OperationHandlers } from '../http/types'
+import { catalogueHandlers } from './catalogue/routes'
+import { ingredientHandlers } from './ingredients/routes'
+import { recipeHandlers } from './recipes/routes'
+import { userHandlers } from './users/routes'
+
+/**
+ * Contract operations whose server side is built by a later issue (accounts: issue 4; recipe writes,
+ * comments, PDFs: issue 5; search, lists and the planner after them). Their routes exist and validate
+ * requests against the contract; they answer 501 with a plain sentence until their module lands.
+ * This list only ever shrinks.
+ */
+const notYetBuilt = [
+  'loginUser',
+  'signupUser',
+  'getCurrentUser',
+  'logoutUser',
+  'startGoogleSignIn',
+  'finishGoogleSignIn',
+  'sendOtp',
+  'verifyOtp',
+  'resetPassword',
+  'savePersonalData',
+  'saveOtherData',
+  'updateUser',
+  'sendFeedback',
+  'deleteAccount',
+  'followUser',
+  'unfollowUser',
+  'searchRecipesByTaxonomy',
+  'searchRecipes',
+  'listSavedRecipes',
+  'listLikedRecipes',
+  'toggleRecipeLike',
+  'saveRecipe',
+  'unsaveRecipe',
+  'deleteRecipe',
+  'downloadRecipePdf',
+  'importRecipe',
+  'createRecipe',
+  'updateRecipe',
+  'createShoppingList',
+  'listShoppingLists',
+  'getShoppingList',
+  'downloadShoppingListPdf',
+  'getMealPlan',
+  'getWeekMealPlans',
+  'getMonthMealPlans',
+  'saveMealPlan',
+  'deleteMealPlan',
+  'listComments',
+  'createComment',
+  'editComment',
+  'deleteComment',
+  'toggleCommentLike',
+  'uploadImage',
+  'deleteImage',
+] as const
+
+const notAvailableYet: OperationHandler = async () => {
+  throw new HttpError(501, 'This part of Sufra is not available yet.')
+}
+
+export const operationHandlers: OperationHandlers = {
+  ...Object.fromEntries(notYetBuilt.map((operationId) => [operationId, notAvailableYet])),
+  ...catalogueHandlers,
+  ...ingredientHandlers,
+  ...recipeHandlers,
+  ...userHandlers,
+}

@@ -1,0 +1,52 @@
+/** Row → API shapes shared by several modules (bilingual text, pictures, people). */
+import { sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { users } from '../db/schema'
+
+export interface Localized {
+  en: string
+  ar: string
+}
+
+export const localized = (en: string, ar: string): Localized => ({ en, ar })
+
+export const picture = (url: string, key: string) => ({ url, key })
+
+export interface UserSummaryRow {
+  id: string
+  username: string
+  firstNameEn: string
+  firstNameAr: string
+  lastNameEn: string
+  lastNameAr: string
+  imageUrl: string
+  imageKey: string
+  status: 'verified' | 'unverified'
+}
+
+/** The columns a UserSummary is made of, for `select`. */
+export const userSummaryColumns = {
+  id: users.id,
+  username: users.username,
+  firstNameEn: users.firstNameEn,
+  firstNameAr: users.firstNameAr,
+  lastNameEn: users.lastNameEn,
+  lastNameAr: users.lastNameAr,
+  imageUrl: users.imageUrl,
+  imageKey: users.imageKey,
+  status: users.status,
+}
+
+export function userSummary(row: UserSummaryRow) {
+  return {
+    _id: row.id,
+    username: row.username,
+    firstName: localized(row.firstNameEn, row.firstNameAr),
+    lastName: localized(row.lastNameEn, row.lastNameAr),
+    image: picture(row.imageUrl, row.imageKey),
+    status: row.status,
+  }
+}
+
+/** `count(*)` as a JavaScript number on both drivers (node-postgres returns bigint counts as text). */
+export const countInt = (expression: SQL | AnyPgColumn = sql`*`) => sql<number>`count(${expression})::int`

@@ -1,0 +1,244 @@
+/**
+ * Recipes as the API shows them: the card summary (lists, carousels, feeds) and the full detail page.
+ * Each is one SQL statement whatever the number of recipes, so a page of 30 cards is one round trip.
+ */
+import { isUnitId, recipeNutrientById, unitLabel } from '@sufra/core'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import * as t from '../../db/schema'
+import { localized, picture, userSummary, userSummaryColumns, type Localized } from '../presenters'
+
+interface TermRow {
+  _id: string
+  key: string
+  en: string
+  ar: string
+}
+
+const term = (row: TermRow) => ({ _id: row._id, key: row.key, name: localized(row.en, row.ar) })
+
+/** json_agg of the terms linked to a recipe through one of the link tables, in catalogue order. */
+function linkedTerms(link: string, column: string, target: string): SQL<TermRow[]> {
+  return sql<TermRow[]>`coalesce((
+    select json_agg(json_build_object('_id', term.id, 'key', term.key, 'en', term.name_en, 'ar', term.name_ar)
+      order by term.position)
+    from ${sql.raw(link)} link join ${sql.raw(target)} term on term.id = link.${sql.raw(column)}
+    where link.recipe_id = ${t.recipes.id}), '[]'::json)`
+}
+
+function viewerFlag(table: string, viewerId: string | null): SQL<boolean> {
+  if (!viewerId) return sql<boolean>`false`
+  return sql<boolean>`exists(select 1 from ${sql.raw(table)} mark
+    where mark.recipe_id = ${t.recipes.id} and mark.user_id = ${viewerId})`
+}
+
+function summaryColumns(viewerId: string | null) {
+  return {
+    id: t.recipes.id,
+    titleEn: t.recipes.titleEn,
+    titleAr: t.recipes.titleAr,
+    descriptionEn: t.recipes.descriptionEn,
+    descriptionAr: t.recipes.descriptionAr,
+    lang: t.recipes.lang,
+    thumbnailUrl: t.recipes.thumbnailUrl,
+    thumbnailKey: t.recipes.thumbnailKey,
+    videoUrl: t.recipes.videoUrl,
+    timeMinutes: t.recipes.timeMinutes,
+    servings: t.recipes.servings,
+    imported: t.recipes.imported,
+    sourceSite: t.recipes.sourceSite,
+    originalUrl: t.recipes.originalUrl,
+    likesCount: t.recipes.likesCount,
+    createdAt: t.recipes.createdAt,
+    creator: userSummaryColumns,
+    ingredientsCount: sql<number>`(select count(*)::int from recipe_ingredients line
+      where line.recipe_id = ${t.recipes.id})`,
+    categories: linkedTerms('recipe_categories', 'category_id', 'categories'),
+    cuisines: linkedTerms('recipe_cuisines', 'cuisine_id', 'cuisines'),
+    likedByMe: viewerFlag('likes', viewerId),
+    savedByMe: viewerFlag('saved_recipes', viewerId),
+  }
+}
+
+type SummaryRow = {
+  [K in keyof ReturnType<typeof summaryColumns>]: K extends 'creator'
+    ? { [C in keyof typeof userSummaryColumns]: (typeof userSummaryColumns)[C]['_']['data'] | null }
+    : ReturnType<typeof summaryColumns>[K] extends SQL<infer T>
+      ? T
+      : ReturnType<typeof summaryColumns>[K] extends { _: { data: infer D } }
+        ? D
+        : never
+}
+
+function presentSummary(row: SummaryRow) {
+  const creator = row.creator.id ? userSummary(row.creator as Parameters<typeof userSummary>[0]) : null
+  return {
+    _id: row.id,
+    title: localized(row.titleEn, row.titleAr),
+    description: localized(row.descriptionEn, row.descriptionAr),
+    thumbnail: row.thumbnailUrl ? picture(row.thumbnailUrl, row.thumbnailKey) : null,
+    videoUrl: row.videoUrl || null,
+    time: row.timeMinutes,
+    servings: row.servings,
+    ingredientsCount: row.ingredientsCount,
+    likesCount: row.likesCount,
+    likedByMe: row.likedByMe,
+    savedByMe: row.savedByMe,
+    createdBy: creator,
+    createdAt: new Date(row.createdAt).toISOString(),
+    metadata: { imported: row.imported, site: row.sourceSite || null, originalUrl: row.originalUrl || null },
+    category: row.categories.map(term),
+    cuisine: row.cuisines.map(term),
+  }
+}
+
+export type RecipeSummary = ReturnType<typeof presentSummary>
+
+/** Summaries of recipes matching `where`, in the given order. */
+export async function findRecipeSummaries(
+  db: Database,
+  options: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number; viewerId: string | null },
+): Promise<RecipeSummary[]> {
+  const rows = await db
+    .select(summaryColumns(options.viewerId))
+    .from(t.recipes)
+    .leftJoin(t.users, eq(t.users.id, t.recipes.creatorId))
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+  return (rows as SummaryRow[]).map(presentSummary)
+}
+
+export const newestFirst = [desc(t.recipes.createdAt), desc(t.recipes.id)]
+export const mostLikedFirst = [desc(t.recipes.likesCount), desc(t.recipes.createdAt), desc(t.recipes.id)]
+
+// ─── Detail ─────────────────────────────────────────────────────────────────
+
+function quantityText(amount: number | null): string {
+  if (amount === null) return ''
+  return String(Math.round(amount * 100) / 100)
+}
+
+/** "2 cups chickpeas, drained" / "2 كوب حمص، مصفّى": the line as a cook would write it. */
+function ingredientText(
+  amount: number | null,
+  unit: string,
+  name: Localized,
+  note: Localized,
+): Localized {
+  const compose = (language: 'en' | 'ar') => {
+    const unitText = isUnitId(unit) ? unitLabel(unit, language, amount ?? 1) : unit
+    const parts = [quantityText(amount), unitText, name[language]].filter(Boolean).join(' ')
+    const separator = language === 'ar' ? '، ' : ', '
+    return note[language] ? `${parts}${separator}${note[language]}` : parts
+  }
+  return localized(compose('en'), compose('ar'))
+}
+
+function unitLabels(unit: string, amount: number | null): Localized {
+  if (!isUnitId(unit)) return localized(unit, unit)
+  return localized(unitLabel(unit, 'en', amount ?? 1), unitLabel(unit, 'ar', amount ?? 1))
+}
+
+export async function findRecipeDetail(db: Database, id: string, viewerId: string | null) {
+  const [summaryRow] = await db
+    .select({
+      ...summaryColumns(viewerId),
+      nutrition: t.recipes.nutrition,
+      dietLabels: linkedTerms('recipe_diet_labels', 'diet_label_id', 'diet_labels'),
+      healthLabels: linkedTerms('recipe_health_labels', 'health_label_id', 'health_labels'),
+      commentsCount: sql<number>`(select count(*)::int from comments c where c.recipe_id = ${t.recipes.id})`,
+      images: sql<{ url: string; key: string }[]>`coalesce((select json_agg(json_build_object('url', i.url, 'key', i.key)
+        order by i.position) from recipe_images i where i.recipe_id = ${t.recipes.id}), '[]'::json)`,
+    })
+    .from(t.recipes)
+    .leftJoin(t.users, eq(t.users.id, t.recipes.creatorId))
+    .where(eq(t.recipes.id, id))
+    .limit(1)
+  if (!summaryRow) return undefined
+
+  const [lines, steps] = await Promise.all([
+    db
+      .select({
+        amount: t.recipeIngredients.amount,
+        unit: t.recipeIngredients.unit,
+        nameEn: t.recipeIngredients.nameEn,
+        nameAr: t.recipeIngredients.nameAr,
+        noteEn: t.recipeIngredients.noteEn,
+        noteAr: t.recipeIngredients.noteAr,
+        grams: t.recipeIngredients.grams,
+        ingredientId: t.ingredients.id,
+        ingredientSlug: t.ingredients.slug,
+        ingredientImageUrl: t.ingredients.imageUrl,
+        ingredientImageKey: t.ingredients.imageKey,
+      })
+      .from(t.recipeIngredients)
+      .leftJoin(t.ingredients, eq(t.ingredients.id, t.recipeIngredients.ingredientId))
+      .where(eq(t.recipeIngredients.recipeId, id))
+      .orderBy(asc(t.recipeIngredients.position)),
+    db
+      .select()
+      .from(t.recipeInstructions)
+      .where(eq(t.recipeInstructions.recipeId, id))
+      .orderBy(asc(t.recipeInstructions.position)),
+  ])
+
+  const row = summaryRow as typeof summaryRow & SummaryRow
+  return {
+    ...presentSummary(row),
+    lang: row.lang,
+    otherImages: row.images.map((image) => picture(image.url, image.key)),
+    ingredients: lines.map((line) => {
+      const name = localized(line.nameEn, line.nameAr)
+      return {
+        amount: line.amount,
+        unit: unitLabels(line.unit, line.amount),
+        unitId: line.unit,
+        nameClean: name,
+        ingrText: ingredientText(line.amount, line.unit, name, localized(line.noteEn, line.noteAr)),
+        grams: line.grams,
+        details: line.ingredientId
+          ? {
+              _id: line.ingredientId,
+              slug: line.ingredientSlug!,
+              image: line.ingredientImageUrl ? picture(line.ingredientImageUrl, line.ingredientImageKey!) : null,
+            }
+          : null,
+      }
+    }),
+    instructions: steps.map((step) => ({
+      step: localized(step.stepEn, step.stepAr),
+      image: step.imageUrl ? picture(step.imageUrl, step.imageKey) : null,
+    })),
+    nutrition: {
+      servings: row.servings,
+      perServing: true as const,
+      nutrients: row.nutrition.flatMap(({ nutrientId, amount }) => {
+        const definition = recipeNutrientById.get(nutrientId)
+        return definition
+          ? [{ nutrientId, name: { ...definition.name }, amount, unit: { ...definition.unit } }]
+          : []
+      }),
+    },
+    dietLabels: row.dietLabels.map(term),
+    healthLabels: row.healthLabels.map(term),
+    commentsCount: row.commentsCount,
+  }
+}
+
+export type RecipeDetail = NonNullable<Awaited<ReturnType<typeof findRecipeDetail>>>
+
+/** Recipes whose ids are given, kept in that order (ids not found are skipped). */
+export async function findRecipeSummariesByIds(db: Database, ids: string[], viewerId: string | null) {
+  if (ids.length === 0) return []
+  const found = await findRecipeSummaries(db, {
+    where: and(inArray(t.recipes.id, ids)),
+    orderBy: newestFirst,
+    limit: ids.length,
+    viewerId,
+  })
+  const byId = new Map(found.map((recipe) => [recipe._id, recipe]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+

@@ -1,0 +1,99 @@
+import { desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import * as t from '../../db/schema'
+import { envelope } from '../../http/envelope'
+import { notFound } from '../../http/errors'
+import type { OperationHandlers } from '../../http/types'
+import { localized, userSummary, userSummaryColumns } from '../presenters'
+
+/** How many creators the top-creators list shows. */
+const TOP_CREATORS = 10
+/** The creators grid is one page; past this the client would need paging. */
+const ALL_USERS_LIMIT = 500
+
+const followerIds = sql<string[]>`coalesce((select json_agg(f.follower_id order by f.created_at)
+  from follows f where f.followee_id = ${t.users.id}), '[]'::json)`
+const followingIds = sql<string[]>`coalesce((select json_agg(f.followee_id order by f.created_at)
+  from follows f where f.follower_id = ${t.users.id}), '[]'::json)`
+const followersCount = sql<number>`(select count(*)::int from follows f where f.followee_id = ${t.users.id})`
+const recipesCount = sql<number>`(select count(*)::int from recipes r where r.creator_id = ${t.users.id})`
+
+async function findCreators(db: Database, options: { where?: SQL; orderBy: SQL[]; limit: number }) {
+  const rows = await db
+    .select({
+      ...userSummaryColumns,
+      bioEn: t.users.bioEn,
+      bioAr: t.users.bioAr,
+      follower: followerIds,
+      followersCount,
+      recipesCount,
+    })
+    .from(t.users)
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .limit(options.limit)
+  return rows.map((row) => ({
+    ...userSummary(row),
+    bio: localized(row.bioEn, row.bioAr),
+    follower: row.follower,
+    followersCount: row.followersCount,
+    recipesCount: row.recipesCount,
+  }))
+}
+
+export const userHandlers: OperationHandlers = {
+  /** Every creator, the signed-in user excluded (the grid offers to follow the others). */
+  async listUsers(request) {
+    const creators = await findCreators(request.server.db, {
+      where: request.viewerId ? ne(t.users.id, request.viewerId) : undefined,
+      orderBy: [desc(recipesCount), desc(followersCount), desc(t.users.createdAt)],
+      limit: ALL_USERS_LIMIT,
+    })
+    return envelope(creators, 'Users fetched successfully')
+  },
+
+  /** The creators with the most followers, then the most recipes. */
+  async listTopCreators(request) {
+    const creators = await findCreators(request.server.db, {
+      orderBy: [desc(followersCount), desc(recipesCount), desc(t.users.createdAt)],
+      limit: TOP_CREATORS,
+    })
+    return envelope(creators, 'Top creators fetched successfully')
+  },
+
+  async getUserProfile(request) {
+    const { id } = request.params as { id: string }
+    const [row] = await request.server.db
+      .select({
+        ...userSummaryColumns,
+        bioEn: t.users.bioEn,
+        bioAr: t.users.bioAr,
+        youtubeUrl: t.users.youtubeUrl,
+        instagramUrl: t.users.instagramUrl,
+        facebookUrl: t.users.facebookUrl,
+        tiktokUrl: t.users.tiktokUrl,
+        createdAt: t.users.createdAt,
+        follower: followerIds,
+        following: followingIds,
+        recipesCount,
+      })
+      .from(t.users)
+      .where(eq(t.users.id, id))
+    if (!row) throw notFound('User not found.')
+    return envelope(
+      {
+        ...userSummary(row),
+        bio: localized(row.bioEn, row.bioAr),
+        follower: row.follower,
+        following: row.following,
+        recipesCount: row.recipesCount,
+        youtubeURL: row.youtubeUrl || null,
+        instagramURL: row.instagramUrl || null,
+        facebookURL: row.facebookUrl || null,
+        tiktokURL: row.tiktokUrl || null,
+        createdAt: new Date(row.createdAt).toISOString(),
+      },
+      'User profile fetched successfully',
+    )
+  },
+}
