@@ -4,7 +4,11 @@ import { defineConfig } from 'vite'
 // PostCSS (Panda) is configured once at the repo root: postcss.config.js.
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, host: '127.0.0.1' },
-  preview: { port: 8080, host: '127.0.0.1' },
+  // `pnpm dev`: the API runs on :8080 (apps/api) and Vite forwards its paths there.
+  server: {
+    port: 5173,
+    host: '127.0.0.1',
+    proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' },
+  },
   build: { outDir: 'dist', sourcemap: true },
 })

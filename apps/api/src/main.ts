@@ -1,10 +1,13 @@
 /** `pnpm start`: one process serving the API, stored files and the built site on port 8080. */
+import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedDemoContent } from './seed/seed'
 
-const config = readConfig(process.env, process.env.SUFRA_ROOT ?? process.cwd())
+// Relative paths (.data, apps/site/dist) are taken from the repository root, wherever the command runs.
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url))
+const config = readConfig(process.env, repositoryRoot)
 const database = await openDatabase(config.database)
 const app = await buildApp({
   db: database.db,

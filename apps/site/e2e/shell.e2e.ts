@@ -125,8 +125,11 @@ describe('layout shell', () => {
       .first()
       .fill('a-long-password')
     await dialog.getByRole('button', { name: 'Login', exact: true }).click()
-    // No API server is running behind the static site: the spec's fallback message shows.
-    expect(await visible(dialog.getByRole('alert').filter({ hasText: 'Login failed' }))).toBe(true)
+    // Sign-in on the server comes with the accounts issue; until then its message is shown as the
+    // form's root error (a server message takes precedence over the spec's 'Login failed').
+    expect(
+      await visible(dialog.getByRole('alert').filter({ hasText: 'This part of Sufra is not available yet.' })),
+    ).toBe(true)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     await page.getByRole('button', { name: 'Login' }).click()

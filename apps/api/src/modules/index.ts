@@ -1,13 +1,15 @@
 import { HttpError } from '../http/errors'
 import type { OperationHandler, OperationHandlers } from '../http/types'
 import { catalogueHandlers } from './catalogue/routes'
+import { commentHandlers } from './comments/routes'
 import { ingredientHandlers } from './ingredients/routes'
 import { recipeHandlers } from './recipes/routes'
+import { searchHandlers } from './search/routes'
 import { userHandlers } from './users/routes'
 
 /**
  * Contract operations whose server side is built by a later issue (accounts: issue 4; recipe writes,
- * comments, PDFs: issue 5; search, lists and the planner after them). Their routes exist and validate
+ * comments, PDFs: issue 5; lists and the planner after them). Their routes exist and validate
  * requests against the contract; they answer 501 with a plain sentence until their module lands.
  * This list only ever shrinks.
  */
@@ -28,8 +30,6 @@ const notYetBuilt = [
   'deleteAccount',
   'followUser',
   'unfollowUser',
-  'searchRecipesByTaxonomy',
-  'searchRecipes',
   'listSavedRecipes',
   'listLikedRecipes',
   'toggleRecipeLike',
@@ -49,7 +49,6 @@ const notYetBuilt = [
   'getMonthMealPlans',
   'saveMealPlan',
   'deleteMealPlan',
-  'listComments',
   'createComment',
   'editComment',
   'deleteComment',
@@ -67,5 +66,7 @@ export const operationHandlers: OperationHandlers = {
   ...catalogueHandlers,
   ...ingredientHandlers,
   ...recipeHandlers,
+  ...searchHandlers,
+  ...commentHandlers,
   ...userHandlers,
 }

@@ -1,0 +1,117 @@
+import { and, desc, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import * as t from '../../db/schema'
+import { envelope } from '../../http/envelope'
+import type { OperationHandlers } from '../../http/types'
+import { findRecipeSummaries, newestFirst } from '../recipes/read-model'
+import {
+  categoryCondition,
+  cookTimeCondition,
+  ingredientCondition,
+  keywordCondition,
+  keywordRank,
+  labelCondition,
+  parseJsonList,
+} from './criteria'
+
+interface SearchQuery {
+  keyword?: string
+  ingredients?: string
+  categories?: string
+  cuisines?: string
+  diets?: string
+  healthLabels?: string
+  cookTime?: number
+  page: number
+  limit: number
+}
+
+async function countRecipes(db: Database, where: SQL | undefined) {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(t.recipes)
+    .where(where)
+  return row?.value ?? 0
+}
+
+export const searchHandlers: OperationHandlers = {
+  /** Recipes of a category and/or containing an ingredient (the category and ingredient pages). */
+  async searchRecipesByTaxonomy(request) {
+    const { ingredient, category, limit, skip } = request.query as {
+      ingredient?: string
+      category?: string
+      limit: number
+      skip: number
+    }
+    const where = and(
+      ingredient ? ingredientCondition(ingredient) : undefined,
+      category ? categoryCondition(category) : undefined,
+    )
+    const db = request.server.db
+    const [recipes, total] = await Promise.all([
+      findRecipeSummaries(db, { where, orderBy: newestFirst, limit, offset: skip, viewerId: request.viewerId }),
+      countRecipes(db, where),
+    ])
+    return envelope({ recipes, total }, 'Recipes fetched successfully')
+  },
+
+  /**
+   * The search page. Every keyword and list entry is a criterion; `mainRecipe` (page 1) holds recipes
+   * meeting all of them, `similarRecipes` those meeting some, most criteria met first.
+   */
+  async searchRecipes(request) {
+    const query = request.query as SearchQuery
+    const keyword = query.keyword?.trim() ?? ''
+    const criteria: SQL[] = [
+      ...(keyword ? [keywordCondition(keyword)] : []),
+      ...parseJsonList('ingredients', query.ingredients).map(ingredientCondition),
+      ...parseJsonList('categories', query.categories).map(categoryCondition),
+      ...parseJsonList('cuisines', query.cuisines).map((entry) => labelCondition('cuisines', entry)),
+      ...parseJsonList('diets', query.diets).map((entry) => labelCondition('diet_labels', entry)),
+      ...parseJsonList('healthLabels', query.healthLabels).map((entry) => labelCondition('health_labels', entry)),
+      ...(query.cookTime ? [cookTimeCondition(query.cookTime)] : []),
+    ]
+    const { page, limit } = query
+    const db = request.server.db
+    const viewerId = request.viewerId
+    const rank = keyword ? [desc(keywordRank(keyword))] : []
+
+    if (criteria.length === 0) {
+      const [recipes, total] = await Promise.all([
+        page === 1 ? findRecipeSummaries(db, { orderBy: newestFirst, limit, viewerId }) : [],
+        countRecipes(db, undefined),
+      ])
+      return envelope(
+        { mainRecipe: recipes, similarRecipes: [], pagination: { page, limit, total, totalPages: 0 } },
+        'Search results fetched successfully',
+      )
+    }
+
+    const matched = sql<number>`(${sql.join(
+      criteria.map((condition) => sql`(case when ${condition} then 1 else 0 end)`),
+      sql` + `,
+    )})`
+    const all = and(...criteria)
+    const some = and(sql`(${sql.join(criteria, sql` or `)})`, sql`not (${all})`)
+    const [mainRecipe, similarRecipes, mainTotal, similarTotal] = await Promise.all([
+      page === 1 ? findRecipeSummaries(db, { where: all, orderBy: [...rank, ...newestFirst], limit, viewerId }) : [],
+      findRecipeSummaries(db, {
+        where: some,
+        orderBy: [desc(matched), ...rank, ...newestFirst],
+        limit,
+        offset: (page - 1) * limit,
+        viewerId,
+      }),
+      countRecipes(db, all),
+      countRecipes(db, some),
+    ])
+    return envelope(
+      {
+        mainRecipe,
+        similarRecipes,
+        pagination: { page, limit, total: mainTotal + similarTotal, totalPages: Math.ceil(similarTotal / limit) },
+      },
+      'Search results fetched successfully',
+    )
+  },
+}
