@@ -6,4 +6,6 @@ export default defineConfig({
   dts: true,
   clean: true,
   sourcemap: true,
+  // The app's own React (hooks and the provider); never a second copy in the bundle.
+  external: ['react'],
 })

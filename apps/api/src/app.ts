@@ -57,9 +57,9 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
     decorateReply: false,
     index: false,
     setHeaders: (response) => {
-      response.setHeader('X-Content-Type-Options', 'nosniff')
-      response.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      response.setHeader('Cache-Control', 'public, max-age=86400')
+      response.header('X-Content-Type-Options', 'nosniff')
+      response.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      response.header('Cache-Control', 'public, max-age=86400')
     },
   })
 
@@ -80,9 +80,9 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
     wildcard: false,
     index: false,
     setHeaders: (response, filePath) => {
-      response.setHeader('X-Content-Type-Options', 'nosniff')
+      response.header('X-Content-Type-Options', 'nosniff')
       // Hashed asset names never change content; the HTML must always be fresh.
-      response.setHeader(
+      response.header(
         'Cache-Control',
         filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       )

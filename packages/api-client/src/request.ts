@@ -13,6 +13,11 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
+
+  /** The HTTP status, named as in the error body (`{ statusCode, message, errMessage? }`). */
+  get statusCode(): number {
+    return this.status
+  }
 }
 
 type RequestOptions = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../http/errors'
-import type { OperationHandlers } from '../http/types'
-import { listOperations, type OpenApiDocument } from './contract'
+import type { OperationHandler } from '../http/types'
+import { listOperations, type JsonSchema, type OpenApiDocument } from './contract'
 import { createValidators } from './validation'
 
 /**
@@ -9,7 +9,7 @@ import { createValidators } from './validation'
  * validated against the contract before a handler runs; a contract operation without a handler (or a
  * handler without an operation) is a start-up error, so the two can never drift apart.
  */
-export function registerOperations(app: FastifyInstance, document: OpenApiDocument, handlers: OperationHandlers) {
+export function registerOperations(app: FastifyInstance, document: OpenApiDocument, handlers: Readonly<Record<string, OperationHandler>>) {
   const operations = listOperations(document)
   const missing = operations.filter((operation) => !handlers[operation.operationId])
   const known = new Set(operations.map((operation) => operation.operationId))
@@ -23,7 +23,9 @@ export function registerOperations(app: FastifyInstance, document: OpenApiDocume
 
   const validators = createValidators(document)
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? validators.compileBody(schema) : validators.compileParameters(schema),
+    httpPart === 'body'
+      ? validators.compileBody(schema as JsonSchema)
+      : validators.compileParameters(schema as JsonSchema),
   )
 
   for (const operation of operations) {

@@ -1,3 +1,4 @@
+import type { operations } from '@sufra/api-client/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import type { Envelope } from './envelope'
@@ -30,4 +31,11 @@ declare module 'fastify' {
  */
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope<unknown> | void>
 
-export type OperationHandlers = Record<string, OperationHandler>
+/** An operationId of the contract (generated types: a typo or a removed operation is a type error). */
+export type OperationId = keyof operations
+
+/** Handlers of one module, keyed by the operations it implements. */
+export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>
+
+/** Every operation of the contract with its handler. */
+export type AllOperationHandlers = Record<OperationId, OperationHandler>

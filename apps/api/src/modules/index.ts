@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors'
-import type { OperationHandler, OperationHandlers } from '../http/types'
+import type { AllOperationHandlers, OperationHandler, OperationId } from '../http/types'
 import { catalogueHandlers } from './catalogue/routes'
 import { commentHandlers } from './comments/routes'
 import { ingredientHandlers } from './ingredients/routes'
@@ -55,14 +55,17 @@ const notYetBuilt = [
   'toggleCommentLike',
   'uploadImage',
   'deleteImage',
-] as const
+] as const satisfies readonly OperationId[]
 
 const notAvailableYet: OperationHandler = async () => {
   throw new HttpError(501, 'This part of Sufra is not available yet.')
 }
 
-export const operationHandlers: OperationHandlers = {
-  ...Object.fromEntries(notYetBuilt.map((operationId) => [operationId, notAvailableYet])),
+export const operationHandlers: AllOperationHandlers = {
+  ...(Object.fromEntries(notYetBuilt.map((operationId) => [operationId, notAvailableYet])) as Record<
+    (typeof notYetBuilt)[number],
+    OperationHandler
+  >),
   ...catalogueHandlers,
   ...ingredientHandlers,
   ...recipeHandlers,

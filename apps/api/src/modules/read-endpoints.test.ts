@@ -226,6 +226,105 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
     }
   })
 
+  it('lists the recipes of a category and of an ingredient by slug, 10 a page', async () => {
+    const [category] = await data<{ slug: string; count: number }[]>('listPopularCategories', '/category/popular')
+    const byCategory = await data<{ recipes: { category: { key: string }[] }[]; total: number }>(
+      'searchRecipesByTaxonomy',
+      `/recipe/search/query?category=${category!.slug}`,
+    )
+    expect(byCategory.total).toBe(category!.count)
+    expect(byCategory.recipes.length).toBe(Math.min(10, category!.count))
+    const [ingredient] = await data<{ slug: string; count: number }[]>('listPopularIngredients', '/ingredient/popular')
+    const byIngredient = await data<{ recipes: unknown[]; total: number }>(
+      'searchRecipesByTaxonomy',
+      `/recipe/search/query?ingredient=${ingredient!.slug}&limit=10&skip=0`,
+    )
+    expect(byIngredient.total).toBe(ingredient!.count)
+    const nothing = await data<{ recipes: unknown[]; total: number }>(
+      'searchRecipesByTaxonomy',
+      '/recipe/search/query?category=no-such-category',
+    )
+    expect(nothing).toEqual({ recipes: [], total: 0 })
+  })
+
+  it('searches by keyword in English and in Arabic, tolerating a typo', async () => {
+    const [recipe] = await data<{ title: { en: string; ar: string } }[]>('listRecipes', '/recipe?limit=1')
+    const englishWord = recipe!.title.en.split(/\s+/).sort((a, b) => b.length - a.length)[0]!
+    const arabicWord = recipe!.title.ar.split(/\s+/).sort((a, b) => b.length - a.length)[0]!
+    for (const keyword of [englishWord, arabicWord]) {
+      const result = await data<{ mainRecipe: { title: { en: string } }[] }>(
+        'searchRecipes',
+        `/search/query?keyword=${encodeURIComponent(keyword)}`,
+      )
+      expect(result.mainRecipe.map((found) => found.title.en), keyword).toContain(recipe!.title.en)
+    }
+    // One letter dropped from the middle of a long English word still finds the recipe.
+    const typo = englishWord.slice(0, 3) + englishWord.slice(4)
+    const fuzzy = await data<{ mainRecipe: { title: { en: string } }[] }>(
+      'searchRecipes',
+      `/search/query?keyword=${encodeURIComponent(typo)}`,
+    )
+    expect(fuzzy.mainRecipe.map((found) => found.title.en), typo).toContain(recipe!.title.en)
+  })
+
+  it('filters search results by every criterion, with partial matches as similar recipes', async () => {
+    const filtered = await data<{
+      mainRecipe: { _id: string; time: number; category: { key: string }[] }[]
+      similarRecipes: { _id: string }[]
+      pagination: { page: number; totalPages: number; total: number }
+    }>('searchRecipes', `/search/query?categories=${encodeURIComponent('["dessert"]')}&cookTime=60`)
+    expect(filtered.mainRecipe.length).toBeGreaterThan(0)
+    for (const recipe of filtered.mainRecipe) {
+      expect(recipe.time).toBeLessThanOrEqual(60)
+      expect(recipe.category.map((category) => category.key)).toContain('dessert')
+    }
+    const mainIds = new Set(filtered.mainRecipe.map((recipe) => recipe._id))
+    expect(filtered.similarRecipes.some((recipe) => mainIds.has(recipe._id))).toBe(false)
+    const page2 = await data<{ mainRecipe: unknown[] }>(
+      'searchRecipes',
+      `/search/query?categories=${encodeURIComponent('["dessert"]')}&cookTime=60&page=2`,
+    )
+    expect(page2.mainRecipe).toEqual([])
+
+    const bad = await call('searchRecipes', `/search/query?ingredients=${encodeURIComponent('garlic')}`)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('"ingredients" must be a JSON list of words, for example ["garlic","egg"].')
+    const badTime = await call('searchRecipes', '/search/query?cookTime=45')
+    expect(badTime.statusCode).toBe(400)
+  })
+
+  it('returns a recipe\'s comment thread with replies nested under their parents', async () => {
+    const recipes = await data<{ _id: string }[]>('listRecipes', '/recipe?limit=100')
+    interface Node {
+      _id: string
+      parent: string | null
+      createdAt: string
+      content: { en: string; ar: string }
+      replies: Node[]
+    }
+    let deepest = 0
+    let total = 0
+    const walk = (nodes: Node[], parent: string | null, depth: number) => {
+      for (const node of nodes) {
+        total += 1
+        expect(node.parent).toBe(parent)
+        expect(node.content.ar).toMatch(/[\u0600-\u06FF]/)
+        deepest = Math.max(deepest, depth)
+        walk(node.replies, node._id, depth + 1)
+      }
+    }
+    for (const recipe of recipes) {
+      const thread = await data<Node[]>('listComments', `/comment/${recipe._id}`)
+      const times = thread.map((node) => Date.parse(node.createdAt))
+      expect(times).toEqual([...times].sort((a, b) => b - a))
+      walk(thread, null, 1)
+    }
+    expect(total).toBeGreaterThanOrEqual(80)
+    expect(deepest).toBeGreaterThanOrEqual(2)
+    const missing = await call('listComments', `/comment/${UNKNOWN_ID}`)
+    expect(missing.statusCode).toBe(404)
+  })
+
   it('serves the generated pictures as images, never sniffed', async () => {
     const [recipe] = await data<{ thumbnail: { url: string } | null }[]>('listRecipes', '/recipe?limit=1')
     const picture = await server.app.inject({ method: 'GET', url: recipe!.thumbnail!.url })

@@ -245,7 +245,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         .insert(t.recipeInstructions)
         .values(recipe.instructions.map((step, position) => ({ recipeId, position, stepEn: step.en, stepAr: step.ar })))
       const link = async (
-        target: typeof t.recipeCategories,
+        target: typeof t.recipeCategories | typeof t.recipeCuisines | typeof t.recipeDietLabels | typeof t.recipeHealthLabels,
         keys: string[],
         ids: Map<string, string>,
         kind: string,

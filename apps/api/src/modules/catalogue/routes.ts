@@ -13,7 +13,7 @@ export const POPULAR_LIMIT = 20
 const terms = (rows: { id: string; key: string; nameEn: string; nameAr: string }[]) =>
   rows.map((row) => ({ _id: row.id, key: row.key, name: localized(row.nameEn, row.nameAr) }))
 
-export const catalogueHandlers: OperationHandlers = {
+export const catalogueHandlers = {
   async listCategories(request) {
     const { limit, skip } = page(request)
     const db = request.server.db
@@ -76,4 +76,4 @@ export const catalogueHandlers: OperationHandlers = {
       'Filter options fetched successfully',
     )
   },
-}
+} satisfies OperationHandlers

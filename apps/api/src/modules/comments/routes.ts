@@ -17,7 +17,7 @@ interface CommentNode {
   updatedAt: string
 }
 
-export const commentHandlers: OperationHandlers = {
+export const commentHandlers = {
   /** The whole thread of a recipe: top-level comments newest first, replies nested oldest first. */
   async listComments(request) {
     const { recipeId } = request.params as { recipeId: string }
@@ -62,4 +62,4 @@ export const commentHandlers: OperationHandlers = {
     }
     return envelope(topLevel.reverse(), 'Comments fetched successfully')
   },
-}
+} satisfies OperationHandlers

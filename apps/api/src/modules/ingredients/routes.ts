@@ -22,7 +22,7 @@ const summary = (row: typeof t.ingredients.$inferSelect) => ({
   group: row.group,
 })
 
-export const ingredientHandlers: OperationHandlers = {
+export const ingredientHandlers = {
   /** The catalogue, most cooked-with first, then alphabetically. */
   async listIngredients(request) {
     const { limit, skip } = request.query as { limit: number; skip: number }
@@ -105,4 +105,4 @@ export const ingredientHandlers: OperationHandlers = {
       'Ingredient fetched successfully',
     )
   },
-}
+} satisfies OperationHandlers

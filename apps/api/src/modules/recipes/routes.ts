@@ -13,7 +13,7 @@ const idParam = (request: FastifyRequest) => (request.params as { id: string }).
 /** How many recipes the popular carousel shows. */
 const POPULAR_RECIPES = 12
 
-export const recipeHandlers: OperationHandlers = {
+export const recipeHandlers = {
   async listRecipes(request) {
     const { page = 1, limit = 30 } = query(request)
     const recipes = await findRecipeSummaries(request.server.db, {
@@ -71,4 +71,4 @@ export const recipeHandlers: OperationHandlers = {
     })
     return envelope(recipes, 'Recipes fetched successfully')
   },
-}
+} satisfies OperationHandlers

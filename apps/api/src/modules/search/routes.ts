@@ -34,7 +34,7 @@ async function countRecipes(db: Database, where: SQL | undefined) {
   return row?.value ?? 0
 }
 
-export const searchHandlers: OperationHandlers = {
+export const searchHandlers = {
   /** Recipes of a category and/or containing an ingredient (the category and ingredient pages). */
   async searchRecipesByTaxonomy(request) {
     const { ingredient, category, limit, skip } = request.query as {
@@ -114,4 +114,4 @@ export const searchHandlers: OperationHandlers = {
       'Search results fetched successfully',
     )
   },
-}
+} satisfies OperationHandlers

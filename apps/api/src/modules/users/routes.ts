@@ -41,7 +41,7 @@ async function findCreators(db: Database, options: { where?: SQL; orderBy: SQL[]
   }))
 }
 
-export const userHandlers: OperationHandlers = {
+export const userHandlers = {
   /** Every creator, the signed-in user excluded (the grid offers to follow the others). */
   async listUsers(request) {
     const creators = await findCreators(request.server.db, {
@@ -96,4 +96,4 @@ export const userHandlers: OperationHandlers = {
       'User profile fetched successfully',
     )
   },
-}
+} satisfies OperationHandlers

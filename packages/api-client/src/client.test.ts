@@ -1,0 +1,187 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { createSufraClient, fileNameFrom, toFormData, unwrap } from './client'
+import { createSufraQueryHooks, fetchMealPlan } from './queries'
+import { ApiError } from './request'
+
+const baseUrl = 'http://sufra.test/api/v1'
+const recipeId = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
+
+/** A stand-in for the network: records each request and answers with the given response. */
+function fakeFetch(answer: (request: Request) => Response | Promise<Response>) {
+  const requests: Request[] = []
+  const fetch = async (request: Request) => {
+    requests.push(request)
+    return answer(request)
+  }
+  return { fetch, requests }
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError)
+    return error as ApiError
+  }
+  throw new Error('expected the call to fail')
+}
+
+describe('createSufraClient', () => {
+  it('sends cookies to the path under the base URL and unwraps the envelope', async () => {
+    const network = fakeFetch(() =>
+      json(200, { statusCode: 200, message: 'Recipes fetched', data: [{ _id: recipeId }] }),
+    )
+    const client = createSufraClient({ baseUrl, fetch: network.fetch })
+
+    const data = await unwrap(client.GET('/recipe', { params: { query: { page: 2, limit: 30 } } }))
+
+    expect(data).toEqual([{ _id: recipeId }])
+    const [request] = network.requests
+    expect(request?.url).toBe(`${baseUrl}/recipe?page=2&limit=30`)
+    expect(request?.method).toBe('GET')
+    expect(request?.credentials).toBe('include')
+  })
+
+  it('fills path parameters and sends JSON bodies', async () => {
+    const network = fakeFetch(() =>
+      json(201, { statusCode: 201, message: 'Comment created', data: { _id: recipeId } }),
+    )
+    const client = createSufraClient({ baseUrl, fetch: network.fetch })
+
+    await client.POST('/comment/create', { body: { content: 'Lovely', recipeId } })
+    await client.DELETE('/comment/delete/{commentId}', {
+      params: { path: { commentId: recipeId } },
+      body: { recipeId },
+    })
+
+    const [create, remove] = network.requests
+    expect(create?.headers.get('content-type')).toBe('application/json')
+    expect(await create?.json()).toEqual({ content: 'Lovely', recipeId })
+    expect(remove?.url).toBe(`${baseUrl}/comment/delete/${recipeId}`)
+    expect(remove?.method).toBe('DELETE')
+  })
+
+  it("throws an ApiError carrying the server's message and errMessage", async () => {
+    const network = fakeFetch(() =>
+      json(400, {
+        statusCode: 400,
+        message: 'The recipe could not be saved.',
+        errMessage: 'ingredients[2]: unknown unit',
+      }),
+    )
+    const client = createSufraClient({ baseUrl, fetch: network.fetch })
+
+    const error = await rejection(client.GET('/recipe/{id}', { params: { path: { id: recipeId } } }))
+
+    expect(error.message).toBe('The recipe could not be saved.')
+    expect(error.errMessage).toBe('ingredients[2]: unknown unit')
+    expect(error.status).toBe(400)
+    expect(error.statusCode).toBe(400)
+  })
+
+  it('falls back to its own message when the answer is not JSON or has no message', async () => {
+    const html = fakeFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }))
+    const empty = fakeFetch(() => json(500, { statusCode: 500 }))
+
+    const fromHtml = await rejection(
+      createSufraClient({ baseUrl, fetch: html.fetch, fallbackMessage: 'Login failed' }).GET('/user/profile'),
+    )
+    const fromEmpty = await rejection(createSufraClient({ baseUrl, fetch: empty.fetch }).GET('/user/profile'))
+
+    expect([fromHtml.message, fromHtml.status, fromHtml.errMessage]).toEqual(['Login failed', 502, undefined])
+    expect([fromEmpty.message, fromEmpty.status]).toEqual(['Something went wrong', 500])
+  })
+
+  it('turns a network failure into an ApiError with status 0 and lets aborts through', async () => {
+    const offline = fakeFetch(() => Promise.reject(new TypeError('fetch failed')))
+    const aborted = fakeFetch(() =>
+      Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
+    )
+
+    const error = await rejection(createSufraClient({ baseUrl, fetch: offline.fetch }).GET('/query'))
+    expect([error.message, error.status]).toEqual(['Something went wrong', 0])
+
+    await expect(createSufraClient({ baseUrl, fetch: aborted.fetch }).GET('/query')).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+  })
+})
+
+describe('query hooks', () => {
+  it('fetch through the given client and reject with ApiError', async () => {
+    const network = fakeFetch((request) =>
+      request.url.endsWith('/query')
+        ? json(200, {
+            statusCode: 200,
+            message: 'ok',
+            data: { cuisines: [], dietLabels: [], healthLabels: [] },
+          })
+        : json(404, { statusCode: 404, message: 'Recipe not found' }),
+    )
+    const $api = createSufraQueryHooks(createSufraClient({ baseUrl, fetch: network.fetch }))
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+    const options = await queryClient.fetchQuery($api.queryOptions('get', '/query'))
+    expect(options.data).toEqual({ cuisines: [], dietLabels: [], healthLabels: [] })
+
+    const error = await rejection(
+      queryClient.fetchQuery(
+        $api.queryOptions('get', '/recipe/{id}', { params: { path: { id: recipeId } } }),
+      ),
+    )
+    expect([error.message, error.status]).toEqual(['Recipe not found', 404])
+  })
+
+  it('read a day without a meal plan (404) as null', async () => {
+    const plan = { _id: recipeId, date: '2025-03-01', mealPlan: { Breakfast: [null] } }
+    const network = fakeFetch((request) =>
+      request.url.endsWith('2025-03-01')
+        ? json(200, { statusCode: 200, message: 'ok', data: plan })
+        : json(404, { statusCode: 404, message: 'No meal plan for this day' }),
+    )
+    const client = createSufraClient({ baseUrl, fetch: network.fetch })
+
+    expect(await fetchMealPlan(client, '2025-03-01')).toEqual(plan)
+    expect(await fetchMealPlan(client, '2025-03-02')).toBeNull()
+  })
+})
+
+describe('toFormData', () => {
+  it('keeps files, writes lists and objects as JSON and numbers as text, skips undefined', async () => {
+    const picture = new Blob(['x'], { type: 'image/png' })
+    const form = toFormData({
+      title: 'Lentil soup',
+      servings: 4,
+      ingredients: ['1 cup red lentils'],
+      thumbnail: { url: '/uploads/a.webp', key: 'a.webp' },
+      videoUrl: undefined,
+      profilePicture: picture,
+    })
+
+    expect(form.get('title')).toBe('Lentil soup')
+    expect(form.get('servings')).toBe('4')
+    expect(form.get('ingredients')).toBe('["1 cup red lentils"]')
+    expect(form.get('thumbnail')).toBe('{"url":"/uploads/a.webp","key":"a.webp"}')
+    expect(form.has('videoUrl')).toBe(false)
+    expect(await (form.get('profilePicture') as Blob).text()).toBe('x')
+  })
+})
+
+describe('fileNameFrom', () => {
+  it('reads plain and UTF-8 file names from Content-Disposition', () => {
+    const plain = new Response(null, {
+      headers: { 'content-disposition': 'attachment; filename="lentil-soup.pdf"' },
+    })
+    const encoded = new Response(null, {
+      headers: { 'content-disposition': "attachment; filename*=UTF-8''%D8%B4%D9%88%D8%B1%D8%A8%D8%A9.pdf" },
+    })
+
+    expect(fileNameFrom(plain)).toBe('lentil-soup.pdf')
+    expect(fileNameFrom(encoded)).toBe('شوربة.pdf')
+    expect(fileNameFrom(new Response(null), 'list.pdf')).toBe('list.pdf')
+  })
+})

@@ -1,0 +1,3394 @@
+/**
+ * Generated from openapi/openapi.yaml by `pnpm generate:api` (openapi-typescript). Do not edit.
+ */
+
+export interface paths {
+  '/user/login': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sign in with email and password
+     * @description The spec does not show the login payload; we chose `{ email, password }` (the form's "Remember me"
+     *     has no effect and is not sent). On success the server sets the `sufra_session` cookie and answers
+     *     with the signed-in user. Wrong email or password is a 401 with one sentence for both cases.
+     */
+    post: operations['loginUser']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/signup': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Create an account with email and password
+     * @description The spec does not show the exact payload; we chose the signup form's fields
+     *     `{ firstName, lastName, email, password, confirmPassword }` plus an optional `language`.
+     *     `confirmPassword` must equal `password` (400 'Passwords do not match'). The names are stored in both
+     *     `en` and `ar` until the user edits them. A taken email is a 400. The new account is signed in at once
+     *     (the session cookie is set) because the next sign-up steps (`user-personal-data`, `user-other-data`)
+     *     need a session; a verification email is sent and `status` stays `unverified` until it is followed.
+     */
+    post: operations['signupUser']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/profile': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in user */
+    get: operations['getCurrentUser']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/logout': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sign out
+     * @description Ends the session and clears the cookie. Signing out without a session is also a 200.
+     */
+    post: operations['logoutUser']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/auth/google': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Start a Google sign-in (browser redirect)
+     * @description Redirects the browser to Google's consent screen. The spec does not show how the app returns to the
+     *     page the user came from; we chose an optional `returnTo` path (same site only), default `/`.
+     */
+    get: operations['startGoogleSignIn']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/auth/google/callback': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Google sign-in callback (browser redirect)
+     * @description Google redirects here. The server checks `state`, exchanges `code`, signs in (or creates the account,
+     *     `status` verified) and redirects to the `returnTo` path. On failure it redirects to `/?authError=google`.
+     */
+    get: operations['finishGoogleSignIn']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/otp': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Email a one-time password-reset code
+     * @description Sends a 6-digit code valid for 10 minutes. To avoid telling who has an account, the answer is 200
+     *     'OTP sent successfully' whether or not the email is registered.
+     */
+    post: operations['sendOtp']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/otp-verify': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Check a one-time code
+     * @description A correct, unexpired code marks the email as allowed to set a new password for the next 10 minutes
+     *     (the spec's reset call carries only `{ email, password }`). Five wrong tries void the code.
+     */
+    post: operations['verifyOtp']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/reset-password': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Set a new password after a verified code
+     * @description Allowed only within 10 minutes of a successful `otp-verify` for the same email (otherwise 400).
+     *     Ends every other session of the account.
+     */
+    post: operations['resetPassword']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/user-personal-data': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Save date of birth and gender (sign-up step) */
+    post: operations['savePersonalData']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/user-other-data': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Save height, weight and activity level (sign-up step)
+     * @description The spec does not show numeric bounds; we chose height 50–272 cm and weight 2–650 kg. The answer carries
+     *     the recomputed daily goals (calorieGoal, proteinGoal, carbGoal, fatGoal, sugarGoal).
+     */
+    post: operations['saveOtherData']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/update': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Update the signed-in user's profile (multipart)
+     * @description The spec reports the method as PUT or POST; we chose PUT. Multipart text fields are coerced to the
+     *     types below. Fields left out keep their value. `profilePicture` (an image file, at most 2 MB, else
+     *     413) replaces the avatar. A changed email sets `status` to unverified and sends a verification
+     *     email. A taken username or email is a 400.
+     */
+    put: operations['updateUser']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/feedback': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send feedback to the team
+     * @description The spec's form only logs its values; we chose to deliver the feedback by email to the team and keep a
+     *     copy. Sign-in required (the form lives under settings).
+     */
+    post: operations['sendFeedback']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Delete the signed-in user's account
+     * @description The spec's form only logs its reason; we chose to really delete. `password` is required for accounts
+     *     that have one (403 when wrong) and ignored for Google-only accounts. The user's recipes, comments,
+     *     likes, follows, lists, plans and uploaded images are removed and the session ends.
+     */
+    delete: operations['deleteAccount']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/get-all': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * All creators
+     * @description Every user, newest first; the signed-in user (when a session cookie is sent) is left out.
+     */
+    get: operations['listUsers']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/top-creators': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Creators with the most followers
+     * @description At most 10 creators, most followers first, then most recipes.
+     */
+    get: operations['listTopCreators']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/profile/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A creator's public profile */
+    get: operations['getUserProfile']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/recipes/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A creator's recipes
+     * @description Every recipe the user created or imported, newest first.
+     */
+    get: operations['listUserRecipes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/follow/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Follow a user
+     * @description Following someone already followed is a 200 with no change. Following yourself is a 400.
+     */
+    post: operations['followUser']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/follow/{id}/unfollow': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Stop following a user
+     * @description Unfollowing someone not followed is a 200 with no change.
+     */
+    post: operations['unfollowUser']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/category/popular': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Categories with the most recipes
+     * @description At most 20 entries, most recipes first; `_id` is the category name and `count` its recipe count.
+     */
+    get: operations['listPopularCategories']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/ingredient/popular': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Ingredients used in the most recipes
+     * @description At most 20 entries, most recipes first; `_id` is the ingredient name and `count` its recipe count.
+     */
+    get: operations['listPopularIngredients']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/category': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Categories, one page */
+    get: operations['listCategories']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/ingredient': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Ingredients, one page */
+    get: operations['listIngredients']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/ingredient/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Ingredient detail
+     * @description Nutrition per 100 g (entries above 0), portion weights and 8 recipes that use it.
+     */
+    get: operations['getIngredient']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe/search/query': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Recipes of a category or containing an ingredient
+     * @description `category` is a category slug (e.g. `side-dish`) and `ingredient` an ingredient slug or key
+     *     (e.g. `olive-oil`); with both, recipes must match both; with neither, all recipes. Newest first.
+     */
+    get: operations['searchRecipesByTaxonomy']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/search/query': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Full search with filters
+     * @description `ingredients`, `categories`, `cuisines`, `diets` and `healthLabels` are each a JSON list of strings
+     *     (e.g. `["garlic","egg"]`); entries match a key or slug, or an English or Arabic name. `cookTime` is
+     *     the spec's bucket in minutes: 30, 60 and 120 mean "at most", 121 means "over 2 hours".
+     *     `mainRecipe` holds the recipes matching every given criterion (filled on page 1 only);
+     *     `similarRecipes` holds, page by page, recipes matching some of them, best match first.
+     *     `pagination.totalPages` counts pages of `similarRecipes`.
+     */
+    get: operations['searchRecipes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/query': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Filter options for the search page */
+    get: operations['getFilterOptions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe/random': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Random recipes for the feed
+     * @description A shuffled order that stays the same for a day and a visitor, so successive `skip` values never repeat a
+     *     recipe. The feed stops when fewer than `limit` come back.
+     */
+    get: operations['listRandomRecipes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe/popular': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Most liked recipes (carousel)
+     * @description At most 10 recipes, most likes first.
+     */
+    get: operations['listPopularRecipes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Recipes, newest first, one page
+     * @description The explore grid asks for 30 per page, the planner slider for 15. An empty page ends the list.
+     */
+    get: operations['listRecipes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Recipe detail */
+    get: operations['getRecipe']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe-user': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The signed-in user's saved recipes
+     * @description Most recently saved first.
+     */
+    get: operations['listSavedRecipes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/like': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The signed-in user's liked recipes
+     * @description Most recently liked first.
+     */
+    get: operations['listLikedRecipes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/like/{recipeId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Like or unlike a recipe (toggle) */
+    post: operations['toggleRecipeLike']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe-user/save/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Save a recipe
+     * @description Saving a recipe already saved is a 200 with no change.
+     */
+    post: operations['saveRecipe']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe-user/unsave/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Remove a recipe from the saved ones
+     * @description Unsaving a recipe not saved is a 200 with no change.
+     */
+    post: operations['unsaveRecipe']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe/delete/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Delete one of your recipes
+     * @description The spec does not show the delete answer; we chose `data: { _id }`. Only the recipe's creator may
+     *     delete it (403). Its comments, likes, saves and uploaded images go with it; meal-plan slots that held
+     *     it become empty.
+     */
+    delete: operations['deleteRecipe']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe/pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A recipe as a PDF file
+     * @description The spec sends `recipe` and `recipeLang`; we chose `recipe` to be the recipe id (the server loads the
+     *     recipe itself rather than printing text sent by the browser). `servings` optionally scales the
+     *     amounts. The file name is in Content-Disposition.
+     */
+    post: operations['downloadRecipePdf']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe/import': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import a recipe from a web page
+     * @description Reads the page's recipe structured data (schema.org Recipe), parses each ingredient line into amount,
+     *     unit and a catalogue ingredient, and saves the recipe for the signed-in user with
+     *     `metadata.imported: true`. A page without a readable recipe is a 400.
+     */
+    post: operations['importRecipe']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe/custom': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Create a recipe (multipart)
+     * @description The spec accepts 200 or 201; we answer 200. Multipart text fields are coerced to the types below; the
+     *     JSON fields are parsed and checked by the server. Images are uploaded beforehand with `image/upload`;
+     *     `toDeleteImages` keys are removed after a successful save. A failed check is a 400 whose `errMessage`
+     *     names the field and position, e.g. `ingredients[2]: ...`, `instructions[0]: ...`, `description: ...`.
+     *     Title, description, ingredient names and steps must be in the `lang` language only.
+     */
+    post: operations['createRecipe']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe/edit/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Edit one of your recipes (multipart)
+     * @description The spec does not show the method; we chose PUT. Same payload and checks as `recipe/custom`; only the
+     *     recipe's creator may edit it (403).
+     */
+    put: operations['updateRecipe']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/list/create': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Create a shopping list from ingredients
+     * @description `list` holds catalogue ingredient ids; `recipeId` is the recipe they came from, if any.
+     */
+    post: operations['createShoppingList']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The signed-in user's shopping lists
+     * @description Newest first.
+     */
+    get: operations['listShoppingLists']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/list/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One of your shopping lists
+     * @description Another user's list is a 404 (its existence is not revealed).
+     */
+    get: operations['getShoppingList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/list/pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A shopping list as a PDF file
+     * @description The spec sends `list` and `lang`; we chose `list` to be a list id, or `all-lists` for every list of
+     *     the user (the sidebar's All Lists entry). The file name is in Content-Disposition.
+     */
+    post: operations['downloadShoppingListPdf']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/meal-planner/{date}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The signed-in user's plan for a day
+     * @description A day without a plan is a 404 (the spec reads 404 as "no plan").
+     */
+    get: operations['getMealPlan']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/meal-planner/week': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Plans of a week (Saturday to Friday)
+     * @description The spec does not show how a week is chosen; we chose an optional `date` (default today, server time)
+     *     whose Saturday-to-Friday week is returned. Only days that have a plan are listed, by date.
+     */
+    get: operations['getWeekMealPlans']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/meal-planner/month': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Plans of a calendar month
+     * @description The spec does not show how a month is chosen; we chose an optional `date` (default today, server
+     *     time) whose calendar month is returned. Only days that have a plan are listed, by date.
+     */
+    get: operations['getMonthMealPlans']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/meal-planner/create': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Create or replace the plan of a day
+     * @description Replaces the whole plan of `date`. `mealPlan` maps meal-time names to slots, each a recipe id or null
+     *     (the trailing empty slot). A day before today (server time) is a 403
+     *     'This day is expired and cannot be updated'. Unknown recipe ids are a 400.
+     */
+    post: operations['saveMealPlan']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/meal-planner/delete/{date}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Delete the plan of a day
+     * @description A day before today is a 403 'Expired plans cannot be deleted'. A day without a plan is a 404.
+     */
+    delete: operations['deleteMealPlan']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/comment/{recipeId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Comments of a recipe
+     * @description Top-level comments newest first, each with its replies nested (oldest first).
+     */
+    get: operations['listComments']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/comment/create': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Comment on a recipe or reply to a comment
+     * @description `content` is the text as written; it is stored in both `content.en` and `content.ar` (no machine
+     *     translation). `parentId` must be a comment of the same recipe (400 otherwise).
+     */
+    post: operations['createComment']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/comment/edit/{commentId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Edit your comment
+     * @description Only the comment's author may edit it (403).
+     */
+    put: operations['editComment']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/comment/delete/{commentId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Delete your comment and its replies
+     * @description The spec sends `{ recipeId }` in the body; it must match the comment's recipe (400 otherwise). The
+     *     comment's author or the recipe's creator may delete it (403 otherwise). The answer lists every removed id.
+     */
+    delete: operations['deleteComment']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/comment/like/{commentId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Like or unlike a comment (toggle) */
+    post: operations['toggleCommentLike']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/image/upload': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Upload an image
+     * @description One file in the multipart field `image`: JPEG, PNG, WebP, GIF or AVIF, at most 2 MB (413 otherwise; a
+     *     file that is not an image is a 400). The server stores it as WebP and answers with its `url` and `key`.
+     *     The spec does not show the status; we chose 200.
+     */
+    post: operations['uploadImage']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/image/{key}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Remove an uploaded image
+     * @description The spec does not show the image-removal call; we chose `DELETE /image/{key}`. Only the user who uploaded
+     *     the image may remove it (403); removing an unknown key is a 404. Recipe forms normally send removed keys
+     *     in `toDeleteImages` instead.
+     */
+    delete: operations['deleteImage']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+}
+export type webhooks = Record<string, never>
+export interface components {
+  schemas: {
+    Error: {
+      statusCode: number
+      /** @description A clear sentence for a person; never a stack trace, SQL or internal path. */
+      message: string
+      /** @description Which field failed and why, e.g. `ingredients[2]: unknown unit`. */
+      errMessage?: string
+    }
+    /** Format: uuid */
+    Uuid: string
+    /** Format: date */
+    IsoDate: string
+    Slug: string
+    ImageKey: string
+    /** @description A JSON list of strings, e.g. `["garlic","egg"]`. */
+    JsonListParam: string
+    LocalizedText: {
+      en: string
+      ar: string
+    }
+    Image: {
+      /** @description Public URL; `default.webp` means no picture (avatars). */
+      url: string
+      /** @description Storage key, used to remove the image. */
+      key: string
+    }
+    /** @enum {string} */
+    UserStatus: 'verified' | 'unverified'
+    /** @enum {string} */
+    Gender: 'male' | 'female'
+    /** @enum {string} */
+    ActivityLevel: 'sedentary' | 'light' | 'moderate' | 'active' | 'very active'
+    /** @enum {string} */
+    Language: 'english' | 'arabic' | 'spanish'
+    /** @enum {string} */
+    ContentLang: 'en' | 'ar'
+    TaxonomyTerm: {
+      _id: components['schemas']['Uuid']
+      /** @description Stable key, e.g. `levantine`, `gluten-free`. */
+      key: string
+      name: components['schemas']['LocalizedText']
+    }
+    UserSummary: {
+      _id: components['schemas']['Uuid']
+      firstName: components['schemas']['LocalizedText']
+      lastName: components['schemas']['LocalizedText']
+      username: string
+      image: components['schemas']['Image']
+      status: components['schemas']['UserStatus']
+    }
+    PublicUser: {
+      _id: components['schemas']['Uuid']
+      firstName: components['schemas']['LocalizedText']
+      lastName: components['schemas']['LocalizedText']
+      username: string
+      image: components['schemas']['Image']
+      status: components['schemas']['UserStatus']
+      bio: components['schemas']['LocalizedText']
+      /** @description Ids of the users following this user. */
+      follower: components['schemas']['Uuid'][]
+      /** @description Ids of the users this user follows. */
+      following: components['schemas']['Uuid'][]
+      recipesCount: number
+      youtubeURL: string | null
+      instagramURL: string | null
+      facebookURL: string | null
+      tiktokURL: string | null
+      /** Format: date-time */
+      createdAt: string
+    }
+    /** @description The signed-in user, with private fields. Unset values are null. */
+    CurrentUser: {
+      _id: components['schemas']['Uuid']
+      firstName: components['schemas']['LocalizedText']
+      lastName: components['schemas']['LocalizedText']
+      username: string
+      image: components['schemas']['Image']
+      status: components['schemas']['UserStatus']
+      bio: components['schemas']['LocalizedText']
+      follower: components['schemas']['Uuid'][]
+      following: components['schemas']['Uuid'][]
+      recipesCount: number
+      youtubeURL: string | null
+      instagramURL: string | null
+      facebookURL: string | null
+      tiktokURL: string | null
+      /** Format: date-time */
+      createdAt: string
+      /** Format: email */
+      email: string
+      /** Format: date */
+      dob: string | null
+      /** @enum {string|null} */
+      gender: 'male' | 'female' | null
+      language: components['schemas']['Language']
+      /** @enum {string|null} */
+      activityLevel: 'sedentary' | 'light' | 'moderate' | 'active' | 'very active' | null
+      /** @description Centimetres. */
+      height: number | null
+      /** @description Kilograms. */
+      weight: number | null
+      /** @description Daily kcal. */
+      calorieGoal: number | null
+      /** @description Daily grams. */
+      proteinGoal: number | null
+      /** @description Daily grams. */
+      carbGoal: number | null
+      /** @description Daily grams. */
+      fatGoal: number | null
+      /** @description Daily grams. */
+      sugarGoal: number | null
+      savedRecipes: components['schemas']['Uuid'][]
+      /** @description False for Google-only accounts (no password to confirm deletion with). */
+      hasPassword?: boolean
+    }
+    CreatorSummary: {
+      _id: components['schemas']['Uuid']
+      firstName: components['schemas']['LocalizedText']
+      lastName: components['schemas']['LocalizedText']
+      username: string
+      image: components['schemas']['Image']
+      status: components['schemas']['UserStatus']
+      bio: components['schemas']['LocalizedText']
+      /** @description Ids of the users following this creator. */
+      follower: components['schemas']['Uuid'][]
+      followersCount: number
+      recipesCount: number
+    }
+    FollowState: {
+      userId: components['schemas']['Uuid']
+      /** @description Whether the signed-in user now follows `userId`. */
+      following: boolean
+      /** @description Ids of the users following `userId` after the call. */
+      follower: components['schemas']['Uuid'][]
+      followersCount: number
+    }
+    Nutrient: {
+      name: components['schemas']['LocalizedText']
+      amount: number
+      unit: components['schemas']['LocalizedText']
+      /** @description USDA nutrient number. */
+      nutrientId: number
+    }
+    RecipeNutrition: {
+      servings: number
+      /** @constant */
+      perServing: true
+      nutrients: components['schemas']['Nutrient'][]
+    }
+    IngredientRef: {
+      _id: components['schemas']['Uuid']
+      slug: string
+      image: components['schemas']['Image'] | null
+    }
+    RecipeIngredient: {
+      amount: number
+      unit: components['schemas']['LocalizedText']
+      /** @description Id from the units catalogue, e.g. `g`, `tbsp`, `clove`. */
+      unitId: string
+      nameClean: components['schemas']['LocalizedText']
+      ingrText?: components['schemas']['LocalizedText'] | null
+      /** @description Weight in grams used for nutrition; null when unknown. */
+      grams: number | null
+      /** @description The catalogue ingredient; null when the line matched none. */
+      details: components['schemas']['IngredientRef'] | null
+    }
+    Instruction: {
+      step: components['schemas']['LocalizedText']
+      image: components['schemas']['Image'] | null
+    }
+    RecipeMetadata: {
+      imported: boolean
+      site: string | null
+      originalUrl: string | null
+    }
+    /** @description A recipe card. */
+    RecipeSummary: {
+      _id: components['schemas']['Uuid']
+      title: components['schemas']['LocalizedText']
+      description: components['schemas']['LocalizedText']
+      thumbnail: components['schemas']['Image'] | null
+      videoUrl: string | null
+      /** @description Minutes. */
+      time: number
+      servings: number
+      ingredientsCount: number
+      likesCount: number
+      /** @description False when signed out. */
+      likedByMe: boolean
+      /** @description False when signed out. */
+      savedByMe: boolean
+      /** @description The creator; null only if the account is gone. */
+      createdBy: components['schemas']['UserSummary'] | null
+      /** Format: date-time */
+      createdAt: string
+      metadata: components['schemas']['RecipeMetadata']
+      category: components['schemas']['TaxonomyTerm'][]
+      cuisine: components['schemas']['TaxonomyTerm'][]
+    }
+    /** @description A recipe in full. */
+    Recipe: {
+      _id: components['schemas']['Uuid']
+      title: components['schemas']['LocalizedText']
+      description: components['schemas']['LocalizedText']
+      thumbnail: components['schemas']['Image'] | null
+      videoUrl: string | null
+      /** @description Minutes. */
+      time: number
+      servings: number
+      ingredientsCount: number
+      likesCount: number
+      likedByMe: boolean
+      savedByMe: boolean
+      createdBy: components['schemas']['UserSummary'] | null
+      /** Format: date-time */
+      createdAt: string
+      metadata: components['schemas']['RecipeMetadata']
+      category: components['schemas']['TaxonomyTerm'][]
+      cuisine: components['schemas']['TaxonomyTerm'][]
+      otherImages: components['schemas']['Image'][]
+      ingredients: components['schemas']['RecipeIngredient'][]
+      instructions: components['schemas']['Instruction'][]
+      nutrition: components['schemas']['RecipeNutrition']
+      dietLabels: components['schemas']['TaxonomyTerm'][]
+      healthLabels: components['schemas']['TaxonomyTerm'][]
+      commentsCount: number
+      lang: components['schemas']['ContentLang']
+    }
+    RecipePage: {
+      recipes: components['schemas']['RecipeSummary'][]
+      total: number
+    }
+    LikeState: {
+      recipeId: components['schemas']['Uuid']
+      liked: boolean
+      likesCount: number
+    }
+    SaveState: {
+      recipeId: components['schemas']['Uuid']
+      saved: boolean
+      /** @description The signed-in user's saved recipe ids after the call. */
+      savedRecipes: components['schemas']['Uuid'][]
+    }
+    Deleted: {
+      _id: components['schemas']['Uuid']
+    }
+    Popular: {
+      _id: components['schemas']['LocalizedText']
+      count: number
+      /** @description The category or ingredient slug, for links. */
+      slug?: string
+      image?: components['schemas']['Image'] | null
+    }
+    Category: {
+      _id: components['schemas']['Uuid']
+      /** @description English name lowercased with hyphens, e.g. `side-dish`. */
+      slug: string
+      name: components['schemas']['LocalizedText']
+      image: components['schemas']['Image'] | null
+    }
+    CategoryPage: {
+      categories: components['schemas']['Category'][]
+      total: number
+    }
+    IngredientSummary: {
+      _id: components['schemas']['Uuid']
+      /** @description The catalogue key, e.g. `olive-oil`. */
+      slug: string
+      name: components['schemas']['LocalizedText']
+      image: components['schemas']['Image'] | null
+      /** @description Food group, e.g. `vegetables`. */
+      group: string
+    }
+    IngredientPage: {
+      ingredients: components['schemas']['IngredientSummary'][]
+      total: number
+    }
+    IngredientNutrient: {
+      /** @description USDA nutrient number. */
+      nutrientId: number
+      /** @description English nutrient name. */
+      nutrientName: string
+      name?: components['schemas']['LocalizedText']
+      /** @description Amount per 100 g. */
+      value: number
+      /** @description e.g. `g`, `mg`, `kcal`. */
+      unitName: string
+    }
+    IngredientPortion: {
+      amount: number
+      /** @description Unit id from the units catalogue. */
+      unit: string
+      grams: number
+    }
+    IngredientDetail: {
+      _id: components['schemas']['Uuid']
+      slug: string
+      name: components['schemas']['LocalizedText']
+      image: components['schemas']['Image'] | null
+      group: string
+      /** @description Per 100 g; only entries above 0. */
+      nutrition: components['schemas']['IngredientNutrient'][]
+      portions: components['schemas']['IngredientPortion'][]
+      recipes: components['schemas']['RecipeSummary'][]
+    }
+    FilterOptions: {
+      cuisines: components['schemas']['TaxonomyTerm'][]
+      dietLabels: components['schemas']['TaxonomyTerm'][]
+      healthLabels: components['schemas']['TaxonomyTerm'][]
+    }
+    Pagination: {
+      page: number
+      limit: number
+      totalPages: number
+      total: number
+    }
+    SearchResult: {
+      mainRecipe: components['schemas']['RecipeSummary'][]
+      similarRecipes: components['schemas']['RecipeSummary'][]
+      pagination: components['schemas']['Pagination']
+    }
+    Comment: {
+      _id: components['schemas']['Uuid']
+      recipeId: components['schemas']['Uuid']
+      user: components['schemas']['UserSummary']
+      content: components['schemas']['LocalizedText']
+      /** @description Ids of the users who like the comment. */
+      likes: components['schemas']['Uuid'][]
+      /** Format: uuid */
+      parent: string | null
+      replies: components['schemas']['Comment'][]
+      /** Format: date-time */
+      createdAt: string
+      /** Format: date-time */
+      updatedAt: string
+    }
+    CommentLikes: {
+      _id: components['schemas']['Uuid']
+      likes: components['schemas']['Uuid'][]
+    }
+    CommentsDeleted: {
+      /** @description Ids of the comment and every reply under it. */
+      deleted: components['schemas']['Uuid'][]
+    }
+    ShoppingListItem: {
+      _id: components['schemas']['Uuid']
+      name: components['schemas']['LocalizedText']
+      image: components['schemas']['Image'] | null
+    }
+    ShoppingList: {
+      _id: components['schemas']['Uuid']
+      listName: components['schemas']['LocalizedText']
+      list: components['schemas']['ShoppingListItem'][]
+      /** Format: uuid */
+      recipeId: string | null
+      /** Format: date-time */
+      createdAt: string
+    }
+    /** @description Meal-time name (e.g. Breakfast, Lunch, Snacks, Dinner or the user's own) to slots. */
+    MealSlots: {
+      [key: string]: (string | null)[]
+    }
+    MealPlan: {
+      date: components['schemas']['IsoDate']
+      mealPlan: components['schemas']['MealSlots']
+    }
+    /** @description A planned recipe with the nutrition the planner adds up. */
+    MealPlanRecipe: {
+      _id: components['schemas']['Uuid']
+      title: components['schemas']['LocalizedText']
+      thumbnail: components['schemas']['Image'] | null
+      time: number
+      servings: number
+      nutrition: components['schemas']['RecipeNutrition']
+    }
+    MealPlanDay: {
+      _id: components['schemas']['Uuid']
+      date: components['schemas']['IsoDate']
+      /** @description Meal-time name to slots; an empty slot (or a deleted recipe) is null. */
+      mealPlan: {
+        [key: string]: (components['schemas']['MealPlanRecipe'] | null)[]
+      }
+    }
+    /** Format: email */
+    Email: string
+    Password: string
+    LoginInput: {
+      email: components['schemas']['Email']
+      password: string
+    }
+    SignupInput: {
+      firstName: string
+      lastName: string
+      email: components['schemas']['Email']
+      password: components['schemas']['Password']
+      confirmPassword: components['schemas']['Password']
+      language?: components['schemas']['Language']
+    }
+    EmailInput: {
+      email: components['schemas']['Email']
+    }
+    OtpVerifyInput: {
+      email: components['schemas']['Email']
+      otp: string
+    }
+    ResetPasswordInput: {
+      email: components['schemas']['Email']
+      password: components['schemas']['Password']
+    }
+    PersonalDataInput: {
+      dob: components['schemas']['IsoDate']
+      gender: components['schemas']['Gender']
+    }
+    OtherDataInput: {
+      /** @description Centimetres. */
+      height: number
+      /** @description Kilograms. */
+      weight: number
+      activityLevel: components['schemas']['ActivityLevel']
+    }
+    UserUpdateForm: {
+      /**
+       * Format: binary
+       * @description An image file, at most 2 MB.
+       */
+      profilePicture?: Blob
+      'firstName.en'?: string
+      'firstName.ar'?: string
+      'lastName.en'?: string
+      'lastName.ar'?: string
+      'bio.en'?: string
+      'bio.ar'?: string
+      username?: string
+      dob?: components['schemas']['IsoDate']
+      email?: components['schemas']['Email']
+      youtubeURL?: components['schemas']['OptionalUrl']
+      instagramURL?: components['schemas']['OptionalUrl']
+      facebookURL?: components['schemas']['OptionalUrl']
+      tiktokURL?: components['schemas']['OptionalUrl']
+      language?: components['schemas']['Language']
+      gender?: components['schemas']['Gender']
+      activityLevel?: components['schemas']['ActivityLevel']
+      height?: number
+      weight?: number
+    }
+    /** @description An http(s) URL, or an empty string to clear it. */
+    OptionalUrl: string
+    FeedbackInput: {
+      email: components['schemas']['Email']
+      feedback: string
+    }
+    DeleteAccountInput: {
+      password?: string
+      reason: string
+    }
+    ImportInput: {
+      /** Format: uri */
+      recipeUrl: string
+    }
+    RecipePdfInput: {
+      recipe: components['schemas']['Uuid']
+      recipeLang: components['schemas']['ContentLang']
+      servings?: number
+    }
+    RecipeForm: {
+      title: string
+      description: string
+      /** @description JSON list of 1–100 text lines, each "quantity unit name", e.g. `["2 tbsp olive oil"]`. */
+      ingredients: string
+      /** @description JSON list of 1–50 `{ step, image }`, image `{ url, key }` or null. */
+      instructions: string
+      /** @description Minutes. */
+      time: number
+      servings: number
+      videoUrl?: components['schemas']['OptionalUrl']
+      lang: components['schemas']['ContentLang']
+      /**
+       * @description The form's language, spelled out (sent by the client alongside `lang`).
+       * @enum {string}
+       */
+      language?: 'english' | 'arabic'
+      /** @description JSON `{ url, key }` from `image/upload`, or `null`. */
+      thumbnail?: string
+      /** @description JSON list of at most 5 `{ url, key }`. */
+      otherImages?: string
+      /** @description JSON list of image keys to remove after saving. */
+      toDeleteImages?: string
+      /** @description JSON list of category keys, e.g. `["dinner"]`. */
+      category?: string
+      /** @description JSON list of cuisine keys, e.g. `["levantine"]`. */
+      cuisine?: string
+    }
+    ShoppingListInput: {
+      listName: {
+        en: string
+        ar: string
+      }
+      list: components['schemas']['Uuid'][]
+      recipeId?: components['schemas']['Uuid']
+    }
+    ShoppingListPdfInput: {
+      /** @description A list id, or `all-lists` for every list. */
+      list: components['schemas']['Uuid'] | 'all-lists'
+      lang: components['schemas']['ContentLang']
+    }
+    CommentInput: {
+      content: string
+      recipeId: components['schemas']['Uuid']
+      parentId?: components['schemas']['Uuid']
+    }
+    CommentEditInput: {
+      content: string
+    }
+    CommentDeleteInput: {
+      recipeId: components['schemas']['Uuid']
+    }
+    ImageUploadForm: {
+      /**
+       * Format: binary
+       * @description JPEG, PNG, WebP, GIF or AVIF, at most 2 MB.
+       */
+      image: Blob
+    }
+    EmptyEnvelope: {
+      statusCode: number
+      message: string
+      data: null
+    }
+    CurrentUserEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['CurrentUser']
+    }
+    PublicUserEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['PublicUser']
+    }
+    CreatorListEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['CreatorSummary'][]
+    }
+    FollowStateEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['FollowState']
+    }
+    RecipeEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['Recipe']
+    }
+    RecipeListEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['RecipeSummary'][]
+    }
+    RecipePageEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['RecipePage']
+    }
+    LikeStateEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['LikeState']
+    }
+    SaveStateEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['SaveState']
+    }
+    DeletedEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['Deleted']
+    }
+    PopularListEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['Popular'][]
+    }
+    CategoryPageEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['CategoryPage']
+    }
+    IngredientPageEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['IngredientPage']
+    }
+    IngredientDetailEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['IngredientDetail']
+    }
+    FilterOptionsEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['FilterOptions']
+    }
+    SearchResultEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['SearchResult']
+    }
+    CommentEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['Comment']
+    }
+    CommentListEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['Comment'][]
+    }
+    CommentLikesEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['CommentLikes']
+    }
+    CommentsDeletedEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['CommentsDeleted']
+    }
+    ShoppingListEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['ShoppingList']
+    }
+    ShoppingListListEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['ShoppingList'][]
+    }
+    MealPlanDayEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['MealPlanDay']
+    }
+    MealPlanDayListEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['MealPlanDay'][]
+    }
+    ImageEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['Image']
+    }
+  }
+  responses: {
+    /** @description The request does not match the contract or a rule; `errMessage` names the field. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
+    /** @description Sign-in required, or wrong credentials. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
+    /** @description Signed in, but not allowed to do this. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
+    /** @description No such thing. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
+    /** @description The body or file is too large (images at most 2 MB). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
+    /** @description Too many requests; try again later. */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds to wait. */
+        'Retry-After'?: number
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
+  }
+  parameters: {
+    IdPath: string
+    RecipeIdPath: string
+    CommentIdPath: string
+    /** @description A day, `yyyy-MM-dd`. */
+    DatePath: string
+    /** @description A day, `yyyy-MM-dd`; default today (server time). */
+    DateQuery: string
+    /** @description The `key` returned by `image/upload`. */
+    ImageKeyPath: components['schemas']['ImageKey']
+    Limit30Query: number
+    Limit10Query: number
+    SkipQuery: number
+    PageQuery: number
+  }
+  requestBodies: never
+  headers: never
+  pathItems: never
+}
+export type $defs = Record<string, never>
+export interface operations {
+  loginUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginInput']
+      }
+    }
+    responses: {
+      /** @description Signed in; the session cookie is set. */
+      200: {
+        headers: {
+          /** @description `sufra_session=...; HttpOnly; SameSite=Lax; Path=/` */
+          'Set-Cookie'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CurrentUserEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  signupUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignupInput']
+      }
+    }
+    responses: {
+      /** @description Account created and signed in. */
+      201: {
+        headers: {
+          /** @description `sufra_session=...; HttpOnly; SameSite=Lax; Path=/` */
+          'Set-Cookie'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CurrentUserEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  getCurrentUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The signed-in user, with private fields. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CurrentUserEnvelope']
+        }
+      }
+      401: components['responses']['Unauthorized']
+    }
+  }
+  logoutUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Signed out; the cookie is cleared. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  startGoogleSignIn: {
+    parameters: {
+      query?: {
+        returnTo?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Redirect to Google. */
+      302: {
+        headers: {
+          /** @description Google's authorisation URL. */
+          Location?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  finishGoogleSignIn: {
+    parameters: {
+      query?: {
+        code?: string
+        state?: string
+        scope?: string
+        authuser?: string
+        hd?: string
+        prompt?: string
+        error?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Redirect back into the app; the session cookie is set on success. */
+      302: {
+        headers: {
+          /** @description The page to return to. */
+          Location?: string
+          /** @description `sufra_session=...` on success. */
+          'Set-Cookie'?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  sendOtp: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailInput']
+      }
+    }
+    responses: {
+      /** @description Code sent (if the account exists). */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  verifyOtp: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtpVerifyInput']
+      }
+    }
+    responses: {
+      /** @description Code verified. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  resetPassword: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordInput']
+      }
+    }
+    responses: {
+      /** @description Password changed. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  savePersonalData: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PersonalDataInput']
+      }
+    }
+    responses: {
+      /** @description Saved; nutrition goals recomputed when height, weight and activity level are known. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CurrentUserEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+    }
+  }
+  saveOtherData: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OtherDataInput']
+      }
+    }
+    responses: {
+      /** @description Saved and goals recomputed. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CurrentUserEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+    }
+  }
+  updateUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['UserUpdateForm']
+      }
+    }
+    responses: {
+      /** @description The updated user. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CurrentUserEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      413: components['responses']['PayloadTooLarge']
+    }
+  }
+  sendFeedback: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedbackInput']
+      }
+    }
+    responses: {
+      /** @description Feedback received. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  deleteAccount: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountInput']
+      }
+    }
+    responses: {
+      /** @description Account deleted; the cookie is cleared. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+    }
+  }
+  listUsers: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Creators. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CreatorListEnvelope']
+        }
+      }
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  listTopCreators: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Top creators. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CreatorListEnvelope']
+        }
+      }
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  getUserProfile: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The public profile. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PublicUserEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+    }
+  }
+  listUserRecipes: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Recipes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipeListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+    }
+  }
+  followUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Following. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FollowStateEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  unfollowUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Not following. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FollowStateEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  listPopularCategories: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Popular categories. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PopularListEnvelope']
+        }
+      }
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  listPopularIngredients: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Popular ingredients. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PopularListEnvelope']
+        }
+      }
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  listCategories: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit30Query']
+        skip?: components['parameters']['SkipQuery']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of categories and the total. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CategoryPageEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  listIngredients: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit30Query']
+        skip?: components['parameters']['SkipQuery']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of ingredients and the total. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['IngredientPageEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  getIngredient: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The ingredient. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['IngredientDetailEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+    }
+  }
+  searchRecipesByTaxonomy: {
+    parameters: {
+      query?: {
+        ingredient?: components['schemas']['Slug']
+        category?: components['schemas']['Slug']
+        limit?: components['parameters']['Limit10Query']
+        skip?: components['parameters']['SkipQuery']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of recipes and the total. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipePageEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  searchRecipes: {
+    parameters: {
+      query?: {
+        keyword?: string
+        ingredients?: components['schemas']['JsonListParam']
+        categories?: components['schemas']['JsonListParam']
+        cuisines?: components['schemas']['JsonListParam']
+        diets?: components['schemas']['JsonListParam']
+        healthLabels?: components['schemas']['JsonListParam']
+        cookTime?: 30 | 60 | 120 | 121
+        page?: components['parameters']['PageQuery']
+        limit?: components['parameters']['Limit30Query']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Search results. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SearchResultEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  getFilterOptions: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Cuisines, diet labels and health labels. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FilterOptionsEnvelope']
+        }
+      }
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  listRandomRecipes: {
+    parameters: {
+      query?: {
+        limit?: components['parameters']['Limit10Query']
+        skip?: components['parameters']['SkipQuery']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Recipes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipeListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  listPopularRecipes: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Recipes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipeListEnvelope']
+        }
+      }
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  listRecipes: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['PageQuery']
+        limit?: components['parameters']['Limit30Query']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Recipes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipeListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  getRecipe: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The recipe. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipeEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+    }
+  }
+  listSavedRecipes: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Saved recipes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipeListEnvelope']
+        }
+      }
+      401: components['responses']['Unauthorized']
+    }
+  }
+  listLikedRecipes: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Liked recipes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipeListEnvelope']
+        }
+      }
+      401: components['responses']['Unauthorized']
+    }
+  }
+  toggleRecipeLike: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        recipeId: components['parameters']['RecipeIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The new like state and count. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['LikeStateEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  saveRecipe: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SaveStateEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  unsaveRecipe: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Not saved. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SaveStateEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  deleteRecipe: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DeletedEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  downloadRecipePdf: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecipePdfInput']
+      }
+    }
+    responses: {
+      /** @description The PDF file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="<recipe-title>.pdf"` */
+          'Content-Disposition'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': Blob
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  importRecipe: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportInput']
+      }
+    }
+    responses: {
+      /** @description Imported. */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipeEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  createRecipe: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['RecipeForm']
+      }
+    }
+    responses: {
+      /** @description Created. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipeEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      413: components['responses']['PayloadTooLarge']
+    }
+  }
+  updateRecipe: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['RecipeForm']
+      }
+    }
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipeEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+    }
+  }
+  createShoppingList: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShoppingListInput']
+      }
+    }
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShoppingListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  listShoppingLists: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Lists. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShoppingListListEnvelope']
+        }
+      }
+      401: components['responses']['Unauthorized']
+    }
+  }
+  getShoppingList: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The list. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShoppingListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  downloadShoppingListPdf: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShoppingListPdfInput']
+      }
+    }
+    responses: {
+      /** @description The PDF file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="<list-name>.pdf"` */
+          'Content-Disposition'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': Blob
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  getMealPlan: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description A day, `yyyy-MM-dd`. */
+        date: components['parameters']['DatePath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The day's plan with its recipes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MealPlanDayEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  getWeekMealPlans: {
+    parameters: {
+      query?: {
+        /** @description A day, `yyyy-MM-dd`; default today (server time). */
+        date?: components['parameters']['DateQuery']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Planned days. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MealPlanDayListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+    }
+  }
+  getMonthMealPlans: {
+    parameters: {
+      query?: {
+        /** @description A day, `yyyy-MM-dd`; default today (server time). */
+        date?: components['parameters']['DateQuery']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Planned days. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MealPlanDayListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+    }
+  }
+  saveMealPlan: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MealPlan']
+      }
+    }
+    responses: {
+      /** @description Saved; the day's plan with its recipes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MealPlanDayEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+    }
+  }
+  deleteMealPlan: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description A day, `yyyy-MM-dd`. */
+        date: components['parameters']['DatePath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  listComments: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        recipeId: components['parameters']['RecipeIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Comments. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CommentListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+    }
+  }
+  createComment: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommentInput']
+      }
+    }
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CommentEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  editComment: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        commentId: components['parameters']['CommentIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommentEditInput']
+      }
+    }
+    responses: {
+      /** @description The edited comment. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CommentEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  deleteComment: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        commentId: components['parameters']['CommentIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommentDeleteInput']
+      }
+    }
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CommentsDeletedEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  toggleCommentLike: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        commentId: components['parameters']['CommentIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The comment's likes after the toggle. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CommentLikesEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  uploadImage: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ImageUploadForm']
+      }
+    }
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ImageEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['TooManyRequests']
+    }
+  }
+  deleteImage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The `key` returned by `image/upload`. */
+        key: components['parameters']['ImageKeyPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+}
