@@ -36,6 +36,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // An idle connection the server closes (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', () => {})
     const db = drizzlePostgres({ client: pool, schema })
     await migratePostgres(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }

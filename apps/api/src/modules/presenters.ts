@@ -1,4 +1,10 @@
-/** Row → API shapes shared by several modules (bilingual text, pictures, people). */
+/**
+ * Row → API shapes shared by several modules (bilingual text, pictures, people).
+ *
+ * Convention for raw SQL: an outer column referenced inside a subquery is written table-qualified
+ * (`"users"."id"`). Drizzle leaves column names unqualified in single-table selects, and an
+ * unqualified `id` inside a subquery would bind to the subquery's own table.
+ */
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { users } from '../db/schema'

@@ -81,18 +81,21 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
   it('details an ingredient: nutrients per 100 g above zero, portions and up to 8 recipes containing it', async () => {
     const { ingredients } = await data<{ ingredients: { _id: string; slug: string }[] }>(
       'listIngredients',
-      '/ingredient?limit=1',
+      '/ingredient?limit=30',
     )
+    const oliveOil = ingredients.find((ingredient) => ingredient.slug === 'olive-oil')
+    expect(oliveOil, 'olive oil is among the 30 most used ingredients').toBeDefined()
     const ingredient = await data<{
       _id: string
       nutrition: { nutrientId: number; value: number; unitName: string }[]
       portions: unknown[]
       recipes: Summary[]
-    }>('getIngredient', `/ingredient/${ingredients[0]!._id}`)
+    }>('getIngredient', `/ingredient/${oliveOil!._id}`)
+    expect(ingredient.nutrition.find((nutrient) => nutrient.nutrientId === 1004)?.value).toBeGreaterThan(90)
     expect(ingredient.nutrition.find((nutrient) => nutrient.nutrientId === 1008)?.unitName).toBe('KCAL')
     expect(ingredient.nutrition.every((nutrient) => nutrient.value > 0)).toBe(true)
-    expect(ingredient.recipes.length).toBeGreaterThan(0)
-    expect(ingredient.recipes.length).toBeLessThanOrEqual(8)
+    expect(ingredient.portions.length).toBeGreaterThan(0)
+    expect(ingredient.recipes).toHaveLength(8)
     for (const recipe of ingredient.recipes) {
       const detail = await data<{ ingredients: { details: { _id: string } | null }[] }>(
         'getRecipe',

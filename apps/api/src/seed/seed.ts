@@ -196,7 +196,9 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         const entry = entryByKey.get(line.ingredient)
         if (!entry) throw new Error(`Recipe "${recipe.slug}" uses an unknown ingredient "${line.ingredient}"`)
         if (!isUnitId(line.unit)) throw new Error(`Recipe "${recipe.slug}" uses an unknown unit "${line.unit}"`)
-        return { line, entry, grams: gramsFor(entry, line.amount, line.unit) ?? null }
+        // Deep-frying oil mostly stays in the pan: only the share a serving absorbs counts.
+        const grams = gramsFor(entry, line.amount, line.unit)
+        return { line, entry, grams: grams === undefined ? null : grams * (line.eatenShare ?? 1) }
       })
       const nutrition = computeRecipeNutrition(
         lines.map(({ entry, grams }) => ({ grams, per100g: new Map(entry.nutrients) })),

@@ -38,7 +38,7 @@ export const catalogueHandlers = {
   /** Categories by how many recipes they hold. */
   async listPopularCategories(request) {
     const recipeCount = sql<number>`(select count(*)::int from recipe_categories link
-      where link.category_id = ${t.categories.id})`
+      where link.category_id = "categories"."id")`
     const rows = await request.server.db
       .select({
         nameEn: t.categories.nameEn,

@@ -34,7 +34,7 @@ export const commentHandlers = {
         updatedAt: t.comments.updatedAt,
         user: userSummaryColumns,
         likes: sql<string[]>`coalesce((select json_agg(l.user_id order by l.created_at) from comment_likes l
-          where l.comment_id = ${t.comments.id}), '[]'::json)`,
+          where l.comment_id = "comments"."id"), '[]'::json)`,
       })
       .from(t.comments)
       .innerJoin(t.users, eq(t.users.id, t.comments.userId))

@@ -12,7 +12,7 @@ import { findRecipeSummaries, newestFirst } from '../recipes/read-model'
 const DETAIL_RECIPES = 8
 
 const recipeCount = sql<number>`(select count(distinct line.recipe_id)::int from recipe_ingredients line
-  where line.ingredient_id = ${t.ingredients.id})`
+  where line.ingredient_id = "ingredients"."id")`
 
 const summary = (row: typeof t.ingredients.$inferSelect) => ({
   _id: row.id,
@@ -83,7 +83,7 @@ export const ingredientHandlers = {
         .where(eq(t.ingredientNutrients.ingredientId, id))
         .orderBy(asc(t.nutrients.id)),
       findRecipeSummaries(db, {
-        where: sql`${t.recipes.id} in (select line.recipe_id from recipe_ingredients line
+        where: sql`"recipes"."id" in (select line.recipe_id from recipe_ingredients line
           where line.ingredient_id = ${id})`,
         orderBy: newestFirst,
         limit: DETAIL_RECIPES,

@@ -23,13 +23,13 @@ function linkedTerms(link: string, column: string, target: string): SQL<TermRow[
     select json_agg(json_build_object('_id', term.id, 'key', term.key, 'en', term.name_en, 'ar', term.name_ar)
       order by term.position)
     from ${sql.raw(link)} link join ${sql.raw(target)} term on term.id = link.${sql.raw(column)}
-    where link.recipe_id = ${t.recipes.id}), '[]'::json)`
+    where link.recipe_id = "recipes"."id"), '[]'::json)`
 }
 
 function viewerFlag(table: string, viewerId: string | null): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`
   return sql<boolean>`exists(select 1 from ${sql.raw(table)} mark
-    where mark.recipe_id = ${t.recipes.id} and mark.user_id = ${viewerId})`
+    where mark.recipe_id = "recipes"."id" and mark.user_id = ${viewerId})`
 }
 
 function summaryColumns(viewerId: string | null) {
@@ -52,7 +52,7 @@ function summaryColumns(viewerId: string | null) {
     createdAt: t.recipes.createdAt,
     creator: userSummaryColumns,
     ingredientsCount: sql<number>`(select count(*)::int from recipe_ingredients line
-      where line.recipe_id = ${t.recipes.id})`,
+      where line.recipe_id = "recipes"."id")`,
     categories: linkedTerms('recipe_categories', 'category_id', 'categories'),
     cuisines: linkedTerms('recipe_cuisines', 'cuisine_id', 'cuisines'),
     likedByMe: viewerFlag('likes', viewerId),
@@ -148,9 +148,9 @@ export async function findRecipeDetail(db: Database, id: string, viewerId: strin
       nutrition: t.recipes.nutrition,
       dietLabels: linkedTerms('recipe_diet_labels', 'diet_label_id', 'diet_labels'),
       healthLabels: linkedTerms('recipe_health_labels', 'health_label_id', 'health_labels'),
-      commentsCount: sql<number>`(select count(*)::int from comments c where c.recipe_id = ${t.recipes.id})`,
+      commentsCount: sql<number>`(select count(*)::int from comments c where c.recipe_id = "recipes"."id")`,
       images: sql<{ url: string; key: string }[]>`coalesce((select json_agg(json_build_object('url', i.url, 'key', i.key)
-        order by i.position) from recipe_images i where i.recipe_id = ${t.recipes.id}), '[]'::json)`,
+        order by i.position) from recipe_images i where i.recipe_id = "recipes"."id"), '[]'::json)`,
     })
     .from(t.recipes)
     .leftJoin(t.users, eq(t.users.id, t.recipes.creatorId))

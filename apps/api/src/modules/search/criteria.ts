@@ -28,8 +28,8 @@ export function parseJsonList(name: string, value: string | undefined): string[]
 export function keywordCondition(keyword: string): SQL {
   return sql`(${t.recipes.searchEn} @@ websearch_to_tsquery('english', ${keyword})
     or ${t.recipes.searchAr} @@ websearch_to_tsquery('arabic', ${keyword})
-    or ${keyword} <% ${t.recipes.titleEn}
-    or ${keyword} <% ${t.recipes.titleAr})`
+    or ${keyword} <% ${t.recipes.titleEn} or ${keyword} % ${t.recipes.titleEn}
+    or ${keyword} <% ${t.recipes.titleAr} or ${keyword} % ${t.recipes.titleAr})`
 }
 
 /** Relevance of a keyword match: full-text rank in either language, or title similarity. */
@@ -47,13 +47,13 @@ const matchesTerm = (alias: string, entry: string) =>
 
 export function ingredientCondition(entry: string): SQL {
   return sql`exists(select 1 from recipe_ingredients line join ingredients i on i.id = line.ingredient_id
-    where line.recipe_id = ${t.recipes.id} and (${matchesTerm('i', entry)} or i.slug = lower(${entry})
+    where line.recipe_id = "recipes"."id" and (${matchesTerm('i', entry)} or i.slug = lower(${entry})
       or i.name_en ilike ${entry + ' %'} or i.name_en ilike ${'% ' + entry}))`
 }
 
 export function categoryCondition(entry: string): SQL {
   return sql`exists(select 1 from recipe_categories link join categories c on c.id = link.category_id
-    where link.recipe_id = ${t.recipes.id} and (${matchesTerm('c', entry)} or c.slug = lower(${entry})))`
+    where link.recipe_id = "recipes"."id" and (${matchesTerm('c', entry)} or c.slug = lower(${entry})))`
 }
 
 type LabelKind = 'cuisines' | 'diet_labels' | 'health_labels'
@@ -67,7 +67,7 @@ export function labelCondition(kind: LabelKind, entry: string): SQL {
   const [link, column] = labelLinks[kind]
   return sql`exists(select 1 from ${sql.raw(link)} link join ${sql.raw(kind)} term
     on term.id = link.${sql.raw(column)}
-    where link.recipe_id = ${t.recipes.id} and ${matchesTerm('term', entry)})`
+    where link.recipe_id = "recipes"."id" and ${matchesTerm('term', entry)})`
 }
 
 /** The spec's cooking-time buckets: 30, 60 and 120 mean "at most"; 121 means "over 2 hours". */

@@ -12,11 +12,11 @@ const TOP_CREATORS = 10
 const ALL_USERS_LIMIT = 500
 
 const followerIds = sql<string[]>`coalesce((select json_agg(f.follower_id order by f.created_at)
-  from follows f where f.followee_id = ${t.users.id}), '[]'::json)`
+  from follows f where f.followee_id = "users"."id"), '[]'::json)`
 const followingIds = sql<string[]>`coalesce((select json_agg(f.followee_id order by f.created_at)
-  from follows f where f.follower_id = ${t.users.id}), '[]'::json)`
-const followersCount = sql<number>`(select count(*)::int from follows f where f.followee_id = ${t.users.id})`
-const recipesCount = sql<number>`(select count(*)::int from recipes r where r.creator_id = ${t.users.id})`
+  from follows f where f.follower_id = "users"."id"), '[]'::json)`
+const followersCount = sql<number>`(select count(*)::int from follows f where f.followee_id = "users"."id")`
+const recipesCount = sql<number>`(select count(*)::int from recipes r where r.creator_id = "users"."id")`
 
 async function findCreators(db: Database, options: { where?: SQL; orderBy: SQL[]; limit: number }) {
   const rows = await db

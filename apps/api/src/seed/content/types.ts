@@ -40,6 +40,11 @@ export interface DemoIngredient {
   unit: string
   /** Preparation or size note shown after the name (`finely chopped`). */
   note?: Localized
+  /**
+   * Share of the line's weight that ends up eaten, for nutrition: oil for deep frying stays mostly in the
+   * pan (about 0.15 is absorbed). 1 when omitted.
+   */
+  eatenShare?: number
 }
 
 /** What the generated thumbnail shows: a top-down still life built from these few choices. */
@@ -53,6 +58,7 @@ export type ArtVessel = 'plate' | 'bowl' | 'glass' | 'board' | 'pot' | 'tray' | 
  * - `rounds`: balls or round pieces (falafel, cookies); `pieces`: mixed chunks;
  * - `rolls`: rolled or stuffed cylinders (vine leaves, wraps, fingers);
  * - `flat`: a flatbread or pie; `stack`: pancakes, crêpes; `layers`: a tray cut in diamonds;
+ * - `noodles`: a nest of pasta or noodles with sauce (main colour = strands, second = sauce);
  * - `skewers`: grilled kebabs; `wedges`: slices or wedges fanned out.
  */
 export type ArtFood =
@@ -67,10 +73,13 @@ export type ArtFood =
   | 'flat'
   | 'stack'
   | 'layers'
+  | 'noodles'
   | 'skewers'
   | 'wedges'
 
-export type ArtGarnish = 'herbs' | 'seeds' | 'drizzle' | 'slices' | 'nuts' | 'crumbs' | 'petals' | 'dust' | 'none'
+/** What goes on top; `eggs` are eggs poached or fried in the dish (shakshuka). */
+export type ArtGarnish =
+  'herbs' | 'seeds' | 'drizzle' | 'slices' | 'nuts' | 'crumbs' | 'petals' | 'dust' | 'eggs' | 'none'
 
 export interface RecipeArt {
   vessel: ArtVessel
@@ -80,6 +89,8 @@ export interface RecipeArt {
   garnish: ArtGarnish
   /** Varies the tablecloth, the props and the placement; any integer. */
   seed: number
+  /** Size of the pieces (rolls, balls, chunks) relative to the default; 1 when omitted. */
+  scale?: number
 }
 
 export interface DemoRecipe {
