@@ -63,11 +63,14 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
     },
   })
 
-  const siteDir = config.siteDir && existsSync(path.join(config.siteDir, 'index.html')) ? config.siteDir : undefined
+  const siteDir =
+    config.siteDir && existsSync(path.join(config.siteDir, 'index.html')) ? config.siteDir : undefined
   if (siteDir) await serveSite(app, siteDir)
   else
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ statusCode: 404, message: `Nothing is served at ${request.url.split('?')[0]}.` }),
+      reply
+        .status(404)
+        .send({ statusCode: 404, message: `Nothing is served at ${request.url.split('?')[0]}.` }),
     )
   return app
 }
@@ -84,7 +87,9 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
       // Hashed asset names never change content; the HTML must always be fresh.
       response.header(
         'Cache-Control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       )
     },
   })

@@ -26,7 +26,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       siteDir: path.resolve(root, env.SITE_DIR ?? 'apps/site/dist'),
       uploadsDir: path.join(dataDir, 'uploads'),
       jsonBodyLimit: 100 * 1024,
-      trustProxy: trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
+      trustProxy:
+        trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
     },
     logLevel: env.LOG_LEVEL ?? 'info',
   }

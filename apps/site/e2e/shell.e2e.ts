@@ -128,7 +128,9 @@ describe('layout shell', () => {
     // Sign-in on the server comes with the accounts issue; until then its message is shown as the
     // form's root error (a server message takes precedence over the spec's 'Login failed').
     expect(
-      await visible(dialog.getByRole('alert').filter({ hasText: 'This part of Sufra is not available yet.' })),
+      await visible(
+        dialog.getByRole('alert').filter({ hasText: 'This part of Sufra is not available yet.' }),
+      ),
     ).toBe(true)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })

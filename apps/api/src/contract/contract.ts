@@ -86,7 +86,10 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
       const operation = item[method] as OperationObject | undefined
       if (!operation) continue
       if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`)
-      const parameters = [...shared, ...(operation.parameters ?? []).map((p) => resolveParameter(document, p))]
+      const parameters = [
+        ...shared,
+        ...(operation.parameters ?? []).map((p) => resolveParameter(document, p)),
+      ]
       const content = operation.requestBody?.content ?? {}
       const multipart = 'multipart/form-data' in content
       operations.push({

@@ -9,7 +9,11 @@ import { createValidators } from './validation'
  * validated against the contract before a handler runs; a contract operation without a handler (or a
  * handler without an operation) is a start-up error, so the two can never drift apart.
  */
-export function registerOperations(app: FastifyInstance, document: OpenApiDocument, handlers: Readonly<Record<string, OperationHandler>>) {
+export function registerOperations(
+  app: FastifyInstance,
+  document: OpenApiDocument,
+  handlers: Readonly<Record<string, OperationHandler>>,
+) {
   const operations = listOperations(document)
   const missing = operations.filter((operation) => !handlers[operation.operationId])
   const known = new Set(operations.map((operation) => operation.operationId))
@@ -40,7 +44,8 @@ export function registerOperations(app: FastifyInstance, document: OpenApiDocume
         ...(operation.body ? { body: operation.body } : {}),
       },
       preHandler: async (request) => {
-        if (operation.requiresSession && !request.viewerId) throw new HttpError(401, 'Please log in to do this.')
+        if (operation.requiresSession && !request.viewerId)
+          throw new HttpError(401, 'Please log in to do this.')
         if (operation.body && operation.bodyRequired && request.body === undefined) {
           throw new HttpError(400, 'The request body is empty; send a JSON object.')
         }

@@ -33,7 +33,10 @@ describe.each(engines)('request validation (%s)', (engine) => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ statusCode: 404, message: 'There is no API call GET /api/v1/no-such-thing.' })
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      message: 'There is no API call GET /api/v1/no-such-thing.',
+    })
   })
 
   it('refuses a malformed id with a clear 400', async () => {
@@ -55,7 +58,12 @@ describe.each(engines)('request validation (%s)', (engine) => {
 
   it('refuses unknown body fields, wrong body types, bad JSON and oversized bodies', async () => {
     const post = (payload: string | object, contentType = 'application/json') =>
-      server.app.inject({ method: 'POST', url: '/api/v1/user/otp', payload, headers: { 'content-type': contentType } })
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/otp',
+        payload,
+        headers: { 'content-type': contentType },
+      })
 
     const unknown = await post({ email: 'a@b.co', admin: true })
     expect(unknown.statusCode).toBe(400)
@@ -84,7 +92,12 @@ describe.each(engines)('request validation (%s)', (engine) => {
   it('never answers with a stack trace, SQL or a file path', async () => {
     const responses = await Promise.all([
       server.app.inject({ method: 'GET', url: '/api/v1/recipe/00000000-0000-4000-8000-000000000000' }),
-      server.app.inject({ method: 'POST', url: '/api/v1/user/otp', payload: '{', headers: { 'content-type': 'application/json' } }),
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/otp',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
       server.app.inject({ method: 'GET', url: '/api/v1/ingredient/%zz' }),
     ])
     for (const response of responses) {

@@ -17,7 +17,8 @@ function createAjv(document: OpenApiDocument, coerce: boolean): Ajv2020 {
     removeAdditional: false,
   })
   // ajv-formats is published as CommonJS; its default export differs between loaders.
-  const addFormats = (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
+  const addFormats =
+    (addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin
   addFormats(ajv)
   ajv.addFormat('binary', true)
   ajv.addFormat('password', true)

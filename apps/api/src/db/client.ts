@@ -26,10 +26,7 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
-export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
-  | { memory: true }
+export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { memory: true }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 

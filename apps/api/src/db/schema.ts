@@ -362,9 +362,7 @@ function recipeLink<Name extends string>(name: Name, target: () => AnyPgColumn, 
       recipeId: uuid('recipe_id')
         .notNull()
         .references(() => recipes.id, { onDelete: 'cascade' }),
-      termId: uuid(column)
-        .notNull()
-        .references(target, { onDelete: 'cascade' }),
+      termId: uuid(column).notNull().references(target, { onDelete: 'cascade' }),
     },
     (t) => [primaryKey({ columns: [t.recipeId, t.termId] }), index(`${name}_term_idx`).on(t.termId)],
   )

@@ -29,7 +29,10 @@ declare module 'fastify' {
  * What an operation returns: the envelope to send (status code included), or nothing when the
  * handler wrote the reply itself (redirects, files).
  */
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope<unknown> | void>
+export type OperationHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Envelope<unknown> | void>
 
 /** An operationId of the contract (generated types: a typo or a removed operation is a type error). */
 export type OperationId = keyof operations

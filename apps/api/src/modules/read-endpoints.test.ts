@@ -41,7 +41,10 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
     expect(first.total).toBeGreaterThanOrEqual(12)
     expect(first.categories).toHaveLength(Math.min(30, first.total))
     for (const category of first.categories) expect(category.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-    const second = await data<{ categories: unknown[]; total: number }>('listCategories', '/category?limit=5&skip=5')
+    const second = await data<{ categories: unknown[]; total: number }>(
+      'listCategories',
+      '/category?limit=5&skip=5',
+    )
     expect(second.categories).toHaveLength(5)
     const past = await data<{ categories: unknown[]; total: number }>('listCategories', '/category?skip=1000')
     expect(past).toEqual({ categories: [], total: first.total })
@@ -66,13 +69,16 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
   })
 
   it('pages at least 400 ingredients by 30, each with both names', async () => {
-    const first = await data<{ ingredients: { _id: string; name: { en: string; ar: string } }[]; total: number }>(
-      'listIngredients',
-      '/ingredient?limit=30&skip=0',
-    )
+    const first = await data<{
+      ingredients: { _id: string; name: { en: string; ar: string } }[]
+      total: number
+    }>('listIngredients', '/ingredient?limit=30&skip=0')
     expect(first.total).toBeGreaterThanOrEqual(400)
     expect(first.ingredients).toHaveLength(30)
-    const second = await data<{ ingredients: { _id: string }[] }>('listIngredients', '/ingredient?limit=30&skip=30')
+    const second = await data<{ ingredients: { _id: string }[] }>(
+      'listIngredients',
+      '/ingredient?limit=30&skip=30',
+    )
     const ids = new Set([...first.ingredients, ...second.ingredients].map((ingredient) => ingredient._id))
     expect(ids.size).toBe(60)
     for (const ingredient of first.ingredients) expect(ingredient.name.ar).toMatch(/[\u0600-\u06FF]/)
@@ -109,10 +115,9 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
   })
 
   it('offers the filter options in both languages', async () => {
-    const options = await data<Record<'cuisines' | 'dietLabels' | 'healthLabels', { name: { ar: string } }[]>>(
-      'getFilterOptions',
-      '/query',
-    )
+    const options = await data<
+      Record<'cuisines' | 'dietLabels' | 'healthLabels', { name: { ar: string } }[]>
+    >('getFilterOptions', '/query')
     expect(options.cuisines.length).toBeGreaterThanOrEqual(20)
     expect(options.dietLabels.length).toBeGreaterThanOrEqual(5)
     expect(options.healthLabels.length).toBeGreaterThanOrEqual(5)
@@ -139,7 +144,10 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
       ingredientsCount: number
       ingredients: { grams: number | null; details: { _id: string } | null }[]
       instructions: { step: { en: string; ar: string } }[]
-      nutrition: { servings: number; nutrients: { nutrientId: number; amount: number; name: { en: string } }[] }
+      nutrition: {
+        servings: number
+        nutrients: { nutrientId: number; amount: number; name: { en: string } }[]
+      }
     }>('getRecipe', `/recipe/${first!._id}`)
     expect(recipe.ingredients).toHaveLength(recipe.ingredientsCount)
     expect(recipe.instructions.length).toBeGreaterThan(0)
@@ -197,10 +205,9 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
   })
 
   it('lists creators, top creators by followers, a profile and its recipes', async () => {
-    const creators = await data<{ _id: string; followersCount: number; follower: string[]; recipesCount: number }[]>(
-      'listUsers',
-      '/user/get-all',
-    )
+    const creators = await data<
+      { _id: string; followersCount: number; follower: string[]; recipesCount: number }[]
+    >('listUsers', '/user/get-all')
     expect(creators.length).toBeGreaterThanOrEqual(10)
     for (const creator of creators) expect(creator.follower).toHaveLength(creator.followersCount)
 
@@ -210,10 +217,12 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
     expect(followers).toEqual([...followers].sort((a, b) => b - a))
 
     const author = creators.find((creator) => creator.recipesCount > 0)!
-    const profile = await data<{ _id: string; follower: string[]; following: string[]; recipesCount: number }>(
-      'getUserProfile',
-      `/user/profile/${author._id}`,
-    )
+    const profile = await data<{
+      _id: string
+      follower: string[]
+      following: string[]
+      recipesCount: number
+    }>('getUserProfile', `/user/profile/${author._id}`)
     expect(profile.follower.sort()).toEqual([...author.follower].sort())
     const recipes = await data<Summary[]>('listUserRecipes', `/user/recipes/${author._id}`)
     expect(recipes).toHaveLength(profile.recipesCount)
@@ -230,14 +239,20 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
   })
 
   it('lists the recipes of a category and of an ingredient by slug, 10 a page', async () => {
-    const [category] = await data<{ slug: string; count: number }[]>('listPopularCategories', '/category/popular')
+    const [category] = await data<{ slug: string; count: number }[]>(
+      'listPopularCategories',
+      '/category/popular',
+    )
     const byCategory = await data<{ recipes: { category: { key: string }[] }[]; total: number }>(
       'searchRecipesByTaxonomy',
       `/recipe/search/query?category=${category!.slug}`,
     )
     expect(byCategory.total).toBe(category!.count)
     expect(byCategory.recipes.length).toBe(Math.min(10, category!.count))
-    const [ingredient] = await data<{ slug: string; count: number }[]>('listPopularIngredients', '/ingredient/popular')
+    const [ingredient] = await data<{ slug: string; count: number }[]>(
+      'listPopularIngredients',
+      '/ingredient/popular',
+    )
     const byIngredient = await data<{ recipes: unknown[]; total: number }>(
       'searchRecipesByTaxonomy',
       `/recipe/search/query?ingredient=${ingredient!.slug}&limit=10&skip=0`,
@@ -259,7 +274,10 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
         'searchRecipes',
         `/search/query?keyword=${encodeURIComponent(keyword)}`,
       )
-      expect(result.mainRecipe.map((found) => found.title.en), keyword).toContain(recipe!.title.en)
+      expect(
+        result.mainRecipe.map((found) => found.title.en),
+        keyword,
+      ).toContain(recipe!.title.en)
     }
     // One letter dropped from the middle of a long English word still finds the recipe.
     const typo = englishWord.slice(0, 3) + englishWord.slice(4)
@@ -267,7 +285,10 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
       'searchRecipes',
       `/search/query?keyword=${encodeURIComponent(typo)}`,
     )
-    expect(fuzzy.mainRecipe.map((found) => found.title.en), typo).toContain(recipe!.title.en)
+    expect(
+      fuzzy.mainRecipe.map((found) => found.title.en),
+      typo,
+    ).toContain(recipe!.title.en)
   })
 
   it('filters search results by every criterion, with partial matches as similar recipes', async () => {
@@ -291,12 +312,14 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
 
     const bad = await call('searchRecipes', `/search/query?ingredients=${encodeURIComponent('garlic')}`)
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().message).toBe('"ingredients" must be a JSON list of words, for example ["garlic","egg"].')
+    expect(bad.json().message).toBe(
+      '"ingredients" must be a JSON list of words, for example ["garlic","egg"].',
+    )
     const badTime = await call('searchRecipes', '/search/query?cookTime=45')
     expect(badTime.statusCode).toBe(400)
   })
 
-  it('returns a recipe\'s comment thread with replies nested under their parents', async () => {
+  it("returns a recipe's comment thread with replies nested under their parents", async () => {
     const recipes = await data<{ _id: string }[]>('listRecipes', '/recipe?limit=100')
     interface Node {
       _id: string

@@ -71,7 +71,11 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     demoRecipes.map((recipe) => [
       recipe.slug,
       {
-        thumbnail: writeUpload(options.uploadsDir, `demo/recipes/${recipe.slug}.svg`, generateRecipeArt(recipe)),
+        thumbnail: writeUpload(
+          options.uploadsDir,
+          `demo/recipes/${recipe.slug}.svg`,
+          generateRecipeArt(recipe),
+        ),
         // A second view of the dish (another table setting) so the gallery has something to page through.
         other: writeUpload(
           options.uploadsDir,
@@ -123,7 +127,14 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     ) => {
       const rows = await tx
         .insert(target)
-        .values(terms.map((term, position) => ({ key: term.key, nameEn: term.name.en, nameAr: term.name.ar, position })))
+        .values(
+          terms.map((term, position) => ({
+            key: term.key,
+            nameEn: term.name.en,
+            nameAr: term.name.ar,
+            position,
+          })),
+        )
         .returning({ id: target.id, key: target.key })
       return new Map(rows.map((row) => [row.key, row.id]))
     }
@@ -195,7 +206,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       const lines = recipe.ingredients.map((line) => {
         const entry = entryByKey.get(line.ingredient)
         if (!entry) throw new Error(`Recipe "${recipe.slug}" uses an unknown ingredient "${line.ingredient}"`)
-        if (!isUnitId(line.unit)) throw new Error(`Recipe "${recipe.slug}" uses an unknown unit "${line.unit}"`)
+        if (!isUnitId(line.unit))
+          throw new Error(`Recipe "${recipe.slug}" uses an unknown unit "${line.unit}"`)
         // Deep-frying oil mostly stays in the pan: only the share a serving absorbs counts.
         const grams = gramsFor(entry, line.amount, line.unit)
         return { line, entry, grams: grams === undefined ? null : grams * (line.eatenShare ?? 1) }
@@ -243,11 +255,20 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
           grams,
         })),
       )
-      await tx
-        .insert(t.recipeInstructions)
-        .values(recipe.instructions.map((step, position) => ({ recipeId, position, stepEn: step.en, stepAr: step.ar })))
+      await tx.insert(t.recipeInstructions).values(
+        recipe.instructions.map((step, position) => ({
+          recipeId,
+          position,
+          stepEn: step.en,
+          stepAr: step.ar,
+        })),
+      )
       const link = async (
-        target: typeof t.recipeCategories | typeof t.recipeCuisines | typeof t.recipeDietLabels | typeof t.recipeHealthLabels,
+        target:
+          | typeof t.recipeCategories
+          | typeof t.recipeCuisines
+          | typeof t.recipeDietLabels
+          | typeof t.recipeHealthLabels,
         keys: string[],
         ids: Map<string, string>,
         kind: string,

@@ -43,7 +43,9 @@ describe('computeRecipeNutrition', () => {
     )
     expect(amountOf(result, 1008)).toBe(884)
     expect(amountOf(result, 2000)).toBe(0)
-    expect(result.map((nutrient) => nutrient.nutrientId)).toEqual(recipeNutrients.map((nutrient) => nutrient.id))
+    expect(result.map((nutrient) => nutrient.nutrientId)).toEqual(
+      recipeNutrients.map((nutrient) => nutrient.id),
+    )
   })
 
   it('treats fewer than one serving as one', () => {

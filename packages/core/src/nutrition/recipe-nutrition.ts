@@ -22,7 +22,10 @@ function round(value: number): number {
  * the servings. Reports the recipe nutrients in display order, zeros included (a 0 g sugar ring is
  * information too).
  */
-export function computeRecipeNutrition(lines: readonly NutritionSource[], servings: number): NutrientAmount[] {
+export function computeRecipeNutrition(
+  lines: readonly NutritionSource[],
+  servings: number,
+): NutrientAmount[] {
   const portions = Math.max(1, Math.floor(servings))
   return recipeNutrients.map(({ id }) => {
     let total = 0

@@ -36,7 +36,10 @@ export const ingredientHandlers = {
         .offset(skip),
       db.select({ value: countInt() }).from(t.ingredients),
     ])
-    return envelope({ ingredients: rows.map(summary), total: total?.value ?? 0 }, 'Ingredients fetched successfully')
+    return envelope(
+      { ingredients: rows.map(summary), total: total?.value ?? 0 },
+      'Ingredients fetched successfully',
+    )
   },
 
   async listPopularIngredients(request) {

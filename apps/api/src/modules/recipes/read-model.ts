@@ -121,12 +121,7 @@ function quantityText(amount: number | null): string {
 }
 
 /** "2 cups chickpeas, drained" / "2 كوب حمص، مصفّى": the line as a cook would write it. */
-function ingredientText(
-  amount: number | null,
-  unit: string,
-  name: Localized,
-  note: Localized,
-): Localized {
+function ingredientText(amount: number | null, unit: string, name: Localized, note: Localized): Localized {
   const compose = (language: 'en' | 'ar') => {
     const unitText = isUnitId(unit) ? unitLabel(unit, language, amount ?? 1) : unit
     const parts = [quantityText(amount), unitText, name[language]].filter(Boolean).join(' ')
@@ -149,7 +144,9 @@ export async function findRecipeDetail(db: Database, id: string, viewerId: strin
       dietLabels: linkedTerms('recipe_diet_labels', 'diet_label_id', 'diet_labels'),
       healthLabels: linkedTerms('recipe_health_labels', 'health_label_id', 'health_labels'),
       commentsCount: sql<number>`(select count(*)::int from comments c where c.recipe_id = "recipes"."id")`,
-      images: sql<{ url: string; key: string }[]>`coalesce((select json_agg(json_build_object('url', i.url, 'key', i.key)
+      images: sql<
+        { url: string; key: string }[]
+      >`coalesce((select json_agg(json_build_object('url', i.url, 'key', i.key)
         order by i.position) from recipe_images i where i.recipe_id = "recipes"."id"), '[]'::json)`,
     })
     .from(t.recipes)
@@ -202,7 +199,9 @@ export async function findRecipeDetail(db: Database, id: string, viewerId: strin
           ? {
               _id: line.ingredientId,
               slug: line.ingredientSlug!,
-              image: line.ingredientImageUrl ? picture(line.ingredientImageUrl, line.ingredientImageKey!) : null,
+              image: line.ingredientImageUrl
+                ? picture(line.ingredientImageUrl, line.ingredientImageKey!)
+                : null,
             }
           : null,
       }
@@ -241,4 +240,3 @@ export async function findRecipeSummariesByIds(db: Database, ids: string[], view
   const byId = new Map(found.map((recipe) => [recipe._id, recipe]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
-

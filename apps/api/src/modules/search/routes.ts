@@ -49,7 +49,13 @@ export const searchHandlers = {
     )
     const db = request.server.db
     const [recipes, total] = await Promise.all([
-      findRecipeSummaries(db, { where, orderBy: newestFirst, limit, offset: skip, viewerId: request.viewerId }),
+      findRecipeSummaries(db, {
+        where,
+        orderBy: newestFirst,
+        limit,
+        offset: skip,
+        viewerId: request.viewerId,
+      }),
       countRecipes(db, where),
     ])
     return envelope({ recipes, total }, 'Recipes fetched successfully')
@@ -68,7 +74,9 @@ export const searchHandlers = {
       ...parseJsonList('categories', query.categories).map(categoryCondition),
       ...parseJsonList('cuisines', query.cuisines).map((entry) => labelCondition('cuisines', entry)),
       ...parseJsonList('diets', query.diets).map((entry) => labelCondition('diet_labels', entry)),
-      ...parseJsonList('healthLabels', query.healthLabels).map((entry) => labelCondition('health_labels', entry)),
+      ...parseJsonList('healthLabels', query.healthLabels).map((entry) =>
+        labelCondition('health_labels', entry),
+      ),
       ...(query.cookTime ? [cookTimeCondition(query.cookTime)] : []),
     ]
     const { page, limit } = query
@@ -94,7 +102,9 @@ export const searchHandlers = {
     const all = and(...criteria)
     const some = and(sql`(${sql.join(criteria, sql` or `)})`, sql`not (${all})`)
     const [mainRecipe, similarRecipes, mainTotal, similarTotal] = await Promise.all([
-      page === 1 ? findRecipeSummaries(db, { where: all, orderBy: [...rank, ...newestFirst], limit, viewerId }) : [],
+      page === 1
+        ? findRecipeSummaries(db, { where: all, orderBy: [...rank, ...newestFirst], limit, viewerId })
+        : [],
       findRecipeSummaries(db, {
         where: some,
         orderBy: [desc(matched), ...rank, ...newestFirst],
@@ -109,7 +119,12 @@ export const searchHandlers = {
       {
         mainRecipe,
         similarRecipes,
-        pagination: { page, limit, total: mainTotal + similarTotal, totalPages: Math.ceil(similarTotal / limit) },
+        pagination: {
+          page,
+          limit,
+          total: mainTotal + similarTotal,
+          totalPages: Math.ceil(similarTotal / limit),
+        },
       },
       'Search results fetched successfully',
     )
