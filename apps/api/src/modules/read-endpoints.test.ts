@@ -3,6 +3,8 @@
  * and shapes, and every response held to the contract.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../db/schema'
+import { SESSION_COOKIE, sessionIdOf } from '../http/session-viewer'
 import { engines, expectContractResponse, startTestServer, type TestServer } from '../testing/test-server'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
@@ -349,6 +351,36 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
     expect(deepest).toBeGreaterThanOrEqual(2)
     const missing = await call('listComments', `/comment/${UNKNOWN_ID}`)
     expect(missing.statusCode).toBe(404)
+  })
+
+  it('marks what a signed-in viewer liked and saved; an expired session counts as a visitor', async () => {
+    const db = server.database.db
+    const [like] = await db.select().from(t.likes).limit(1)
+    const hour = 60 * 60 * 1000
+    await db.insert(t.sessions).values([
+      { id: sessionIdOf(`live-${engine}`), userId: like!.userId, expiresAt: new Date(Date.now() + hour) },
+      { id: sessionIdOf(`expired-${engine}`), userId: like!.userId, expiresAt: new Date(Date.now() - hour) },
+    ])
+    const get = (token?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api/v1/recipe/${like!.recipeId}`,
+        cookies: token ? { [SESSION_COOKIE]: token } : {},
+      })
+    const signedIn = await get(`live-${engine}`)
+    expectContractResponse('getRecipe', signedIn)
+    expect(signedIn.json().data.likedByMe).toBe(true)
+    expect((await get(`expired-${engine}`)).json().data.likedByMe).toBe(false)
+    expect((await get()).json().data.likedByMe).toBe(false)
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/recipe?limit=100',
+      cookies: { [SESSION_COOKIE]: `live-${engine}` },
+    })
+    const card = (list.json().data as { _id: string; likedByMe: boolean }[]).find(
+      (r) => r._id === like!.recipeId,
+    )
+    expect(card?.likedByMe).toBe(true)
   })
 
   it('serves the generated pictures as images, never sniffed', async () => {

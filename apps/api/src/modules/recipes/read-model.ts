@@ -3,7 +3,7 @@
  * Each is one SQL statement whatever the number of recipes, so a page of 30 cards is one round trip.
  */
 import { isUnitId, recipeNutrientById, unitLabel } from '@sufra/core'
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { localized, picture, userSummary, userSummaryColumns, type Localized } from '../presenters'
@@ -26,13 +26,13 @@ function linkedTerms(link: string, column: string, target: string): SQL<TermRow[
     where link.recipe_id = "recipes"."id"), '[]'::json)`
 }
 
-function viewerFlag(table: string, viewerId: string | null): SQL<boolean> {
+function viewerFlag(table: string, viewerId: string | Placeholder | null): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`
   return sql<boolean>`exists(select 1 from ${sql.raw(table)} mark
     where mark.recipe_id = "recipes"."id" and mark.user_id = ${viewerId})`
 }
 
-function summaryColumns(viewerId: string | null) {
+function summaryColumns(viewerId: string | Placeholder | null) {
   return {
     id: t.recipes.id,
     titleEn: t.recipes.titleEn,
@@ -136,10 +136,36 @@ function unitLabels(unit: string, amount: number | null): Localized {
   return localized(unitLabel(unit, 'en', amount ?? 1), unitLabel(unit, 'ar', amount ?? 1))
 }
 
-export async function findRecipeDetail(db: Database, id: string, viewerId: string | null) {
-  const [summaryRow] = await db
+interface IngredientLineRow {
+  amount: number | null
+  unit: string
+  nameEn: string
+  nameAr: string
+  noteEn: string
+  noteAr: string
+  grams: number | null
+  ingredientId: string | null
+  ingredientSlug: string | null
+  ingredientImageUrl: string | null
+  ingredientImageKey: string | null
+}
+
+interface StepRow {
+  stepEn: string
+  stepAr: string
+  imageUrl: string
+  imageKey: string
+}
+
+/**
+ * The detail page in one statement (lines, steps, images and labels as JSON sub-selects), prepared
+ * once per database and viewer variant: the page is the most requested call, and planning and
+ * building the SQL cost more than running it.
+ */
+function prepareDetailQuery(db: Database, withViewer: boolean) {
+  return db
     .select({
-      ...summaryColumns(viewerId),
+      ...summaryColumns(withViewer ? sql.placeholder('viewerId') : null),
       nutrition: t.recipes.nutrition,
       dietLabels: linkedTerms('recipe_diet_labels', 'diet_label_id', 'diet_labels'),
       healthLabels: linkedTerms('recipe_health_labels', 'health_label_id', 'health_labels'),
@@ -148,38 +174,41 @@ export async function findRecipeDetail(db: Database, id: string, viewerId: strin
         { url: string; key: string }[]
       >`coalesce((select json_agg(json_build_object('url', i.url, 'key', i.key)
         order by i.position) from recipe_images i where i.recipe_id = "recipes"."id"), '[]'::json)`,
+      lines: sql<IngredientLineRow[]>`coalesce((select json_agg(json_build_object(
+          'amount', l.amount, 'unit', l.unit, 'nameEn', l.name_en, 'nameAr', l.name_ar,
+          'noteEn', l.note_en, 'noteAr', l.note_ar, 'grams', l.grams, 'ingredientId', g.id,
+          'ingredientSlug', g.slug, 'ingredientImageUrl', g.image_url, 'ingredientImageKey', g.image_key)
+        order by l.position)
+        from recipe_ingredients l left join ingredients g on g.id = l.ingredient_id
+        where l.recipe_id = "recipes"."id"), '[]'::json)`,
+      steps: sql<
+        StepRow[]
+      >`coalesce((select json_agg(json_build_object('stepEn', s.step_en, 'stepAr', s.step_ar,
+          'imageUrl', s.image_url, 'imageKey', s.image_key) order by s.position)
+        from recipe_instructions s where s.recipe_id = "recipes"."id"), '[]'::json)`,
     })
     .from(t.recipes)
     .leftJoin(t.users, eq(t.users.id, t.recipes.creatorId))
-    .where(eq(t.recipes.id, id))
+    .where(eq(t.recipes.id, sql.placeholder('id')))
     .limit(1)
-  if (!summaryRow) return undefined
+    .prepare(withViewer ? 'recipe_detail_for_viewer' : 'recipe_detail')
+}
 
-  const [lines, steps] = await Promise.all([
-    db
-      .select({
-        amount: t.recipeIngredients.amount,
-        unit: t.recipeIngredients.unit,
-        nameEn: t.recipeIngredients.nameEn,
-        nameAr: t.recipeIngredients.nameAr,
-        noteEn: t.recipeIngredients.noteEn,
-        noteAr: t.recipeIngredients.noteAr,
-        grams: t.recipeIngredients.grams,
-        ingredientId: t.ingredients.id,
-        ingredientSlug: t.ingredients.slug,
-        ingredientImageUrl: t.ingredients.imageUrl,
-        ingredientImageKey: t.ingredients.imageKey,
-      })
-      .from(t.recipeIngredients)
-      .leftJoin(t.ingredients, eq(t.ingredients.id, t.recipeIngredients.ingredientId))
-      .where(eq(t.recipeIngredients.recipeId, id))
-      .orderBy(asc(t.recipeIngredients.position)),
-    db
-      .select()
-      .from(t.recipeInstructions)
-      .where(eq(t.recipeInstructions.recipeId, id))
-      .orderBy(asc(t.recipeInstructions.position)),
-  ])
+type DetailQuery = ReturnType<typeof prepareDetailQuery>
+const detailQueries = new WeakMap<Database, { visitor: DetailQuery; viewer: DetailQuery }>()
+
+export async function findRecipeDetail(db: Database, id: string, viewerId: string | null) {
+  let queries = detailQueries.get(db)
+  if (!queries) {
+    queries = { visitor: prepareDetailQuery(db, false), viewer: prepareDetailQuery(db, true) }
+    detailQueries.set(db, queries)
+  }
+  const [summaryRow] = viewerId
+    ? await queries.viewer.execute({ id, viewerId })
+    : await queries.visitor.execute({ id })
+  if (!summaryRow) return undefined
+  const lines = summaryRow.lines
+  const steps = summaryRow.steps
 
   const row = summaryRow as typeof summaryRow & SummaryRow
   return {
