@@ -56,3 +56,24 @@ export function userSummary(row: UserSummaryRow) {
 
 /** `count(*)` as a JavaScript number on both drivers (node-postgres returns bigint counts as text). */
 export const countInt = (expression: SQL | AnyPgColumn = sql`*`) => sql<number>`count(${expression})::int`
+
+export interface PopularRow {
+  nameEn: string
+  nameAr: string
+  slug: string
+  imageUrl: string
+  imageKey: string
+  count: number
+}
+
+/** Entries of the popular strips (`{ _id: { en, ar }, count }`); terms no recipe uses are left out. */
+export function popularEntries(rows: PopularRow[]) {
+  return rows
+    .filter((row) => row.count > 0)
+    .map((row) => ({
+      _id: localized(row.nameEn, row.nameAr),
+      count: row.count,
+      slug: row.slug,
+      image: row.imageUrl ? picture(row.imageUrl, row.imageKey) : null,
+    }))
+}

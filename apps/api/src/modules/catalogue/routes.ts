@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import type { OperationHandlers } from '../../http/types'
-import { countInt, localized, picture } from '../presenters'
+import { countInt, localized, picture, popularEntries } from '../presenters'
 
 const page = (request: FastifyRequest) => request.query as { limit: number; skip: number }
 
@@ -51,17 +51,7 @@ export const catalogueHandlers = {
       .from(t.categories)
       .orderBy(desc(recipeCount), asc(t.categories.position))
       .limit(POPULAR_LIMIT)
-    return envelope(
-      rows
-        .filter((row) => row.count > 0)
-        .map((row) => ({
-          _id: localized(row.nameEn, row.nameAr),
-          count: row.count,
-          slug: row.slug,
-          image: row.imageUrl ? picture(row.imageUrl, row.imageKey) : null,
-        })),
-      'Popular categories fetched successfully',
-    )
+    return envelope(popularEntries(rows), 'Popular categories fetched successfully')
   },
 
   async getFilterOptions(request) {

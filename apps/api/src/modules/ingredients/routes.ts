@@ -5,7 +5,7 @@ import { envelope } from '../../http/envelope'
 import { notFound } from '../../http/errors'
 import type { OperationHandlers } from '../../http/types'
 import { POPULAR_LIMIT } from '../catalogue/routes'
-import { countInt, localized, picture } from '../presenters'
+import { countInt, localized, picture, popularEntries } from '../presenters'
 import { findRecipeSummaries, newestFirst } from '../recipes/read-model'
 
 /** Recipes on an ingredient's detail page (spec: 8). */
@@ -55,17 +55,7 @@ export const ingredientHandlers = {
       .from(t.ingredients)
       .orderBy(desc(recipeCount), asc(t.ingredients.nameEn))
       .limit(POPULAR_LIMIT)
-    return envelope(
-      rows
-        .filter((row) => row.count > 0)
-        .map((row) => ({
-          _id: localized(row.nameEn, row.nameAr),
-          count: row.count,
-          slug: row.slug,
-          image: row.imageUrl ? picture(row.imageUrl, row.imageKey) : null,
-        })),
-      'Popular ingredients fetched successfully',
-    )
+    return envelope(popularEntries(rows), 'Popular ingredients fetched successfully')
   },
 
   async getIngredient(request) {
