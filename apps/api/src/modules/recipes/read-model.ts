@@ -3,7 +3,7 @@
  * Each is one SQL statement whatever the number of recipes, so a page of 30 cards is one round trip.
  */
 import { isUnitId, recipeNutrientById, unitLabel } from '@sufra/core'
-import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { localized, picture, userSummary, userSummaryColumns, type Localized } from '../presenters'
@@ -256,16 +256,3 @@ export async function findRecipeDetail(db: Database, id: string, viewerId: strin
 }
 
 export type RecipeDetail = NonNullable<Awaited<ReturnType<typeof findRecipeDetail>>>
-
-/** Recipes whose ids are given, kept in that order (ids not found are skipped). */
-export async function findRecipeSummariesByIds(db: Database, ids: string[], viewerId: string | null) {
-  if (ids.length === 0) return []
-  const found = await findRecipeSummaries(db, {
-    where: and(inArray(t.recipes.id, ids)),
-    orderBy: newestFirst,
-    limit: ids.length,
-    viewerId,
-  })
-  const byId = new Map(found.map((recipe) => [recipe._id, recipe]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
-}

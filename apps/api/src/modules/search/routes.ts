@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import type { OperationHandlers } from '../../http/types'
+import { countInt } from '../presenters'
 import { findRecipeSummaries, newestFirst } from '../recipes/read-model'
 import {
   categoryCondition,
@@ -27,10 +28,7 @@ interface SearchQuery {
 }
 
 async function countRecipes(db: Database, where: SQL | undefined) {
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(t.recipes)
-    .where(where)
+  const [row] = await db.select({ value: countInt() }).from(t.recipes).where(where)
   return row?.value ?? 0
 }
 
