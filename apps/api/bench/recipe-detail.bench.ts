@@ -230,7 +230,16 @@ async function main() {
 
     const app = await buildApp({
       db,
-      config: { uploadsDir, jsonBodyLimit: 100 * 1024, trustProxy: false },
+      config: {
+        uploadsDir,
+        jsonBodyLimit: 100 * 1024,
+        trustProxy: false,
+        mail: {
+          outboxDir: path.join(uploadsDir, 'outbox'),
+          from: 'bench@sufra.test',
+          feedbackTo: 'bench@sufra.test',
+        },
+      },
       logger: false,
     })
     servers.push(app)

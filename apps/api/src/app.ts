@@ -1,8 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { originCheck } from './auth/origin-check'
+import { installRateLimits } from './auth/rate-limits'
+import { installMailer } from './mail/mailer'
 import { loadContract, type OpenApiDocument } from './contract/contract'
 import { registerOperations } from './contract/register-operations'
 import type { Database } from './db/client'
@@ -12,6 +16,8 @@ import type { ServerConfig } from './http/types'
 import { operationHandlers } from './modules'
 
 export const API_PREFIX = '/api/v1'
+/** The largest picture accepted (spec: images under 2 MB). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
 
 export interface AppOptions {
   db: Database
@@ -32,13 +38,20 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
   app.decorate('db', db)
   app.decorate('config', config)
   installErrorHandler(app)
+  installMailer(app)
   // The API speaks JSON (and multipart where the contract says so); plain text bodies get a 415.
   app.removeContentTypeParser('text/plain')
   await app.register(cookie)
 
   await app.register(
     async (api) => {
+      originCheck(api)
       await sessionViewer(api)
+      installRateLimits(api)
+      // Multipart bodies (profile and recipe forms, image uploads): one file of at most 2 MB; handlers read them.
+      await api.register(multipart, {
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100 * 1024 },
+      })
       registerOperations(api, contract, operationHandlers)
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({

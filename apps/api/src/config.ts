@@ -13,7 +13,9 @@ export interface RuntimeConfig {
 /**
  * Settings from the environment (all optional): PORT (8080), HOST (127.0.0.1), DATABASE_URL (PostgreSQL;
  * embedded PGlite under DATA_DIR when unset), DATA_DIR (.data), SITE_DIR (apps/site/dist), TRUST_PROXY,
- * LOG_LEVEL (info).
+ * LOG_LEVEL (info), PUBLIC_URL (where people reach the site), SMTP_URL (else mail goes to DATA_DIR/outbox),
+ * MAIL_FROM, FEEDBACK_TO, and GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET (+ GOOGLE_ISSUER, default Google's)
+ * for Google sign-in.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): RuntimeConfig {
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
@@ -28,6 +30,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       jsonBodyLimit: 100 * 1024,
       trustProxy:
         trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
+      publicUrl: env.PUBLIC_URL || undefined,
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+            }
+          : undefined,
+      mail: {
+        smtpUrl: env.SMTP_URL || undefined,
+        outboxDir: path.join(dataDir, 'outbox'),
+        from: env.MAIL_FROM || 'Sufra <no-reply@sufra.app>',
+        feedbackTo: env.FEEDBACK_TO || 'team@sufra.app',
+      },
     },
     logLevel: env.LOG_LEVEL ?? 'info',
   }

@@ -22,6 +22,7 @@ const genericMessages: Record<number, string> = {
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if ('retryAfterSeconds' in error) reply.header('Retry-After', String(error.retryAfterSeconds))
       return reply.status(error.statusCode).send({
         statusCode: error.statusCode,
         message: error.message,

@@ -1,26 +1,51 @@
 import { createHash } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, lt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { sessions } from '../db/schema'
 
 export const SESSION_COOKIE = 'sufra_session'
+
+/** A session unused for this long has ended (idle expiry); kept here so the viewer needs no import cycle. */
+const IDLE_MS = 7 * 24 * 60 * 60 * 1000
+/** `last_seen_at` is written at most this often, so reads do not turn into a write per request. */
+const TOUCH_EVERY_MS = 60 * 1000
 
 /** Session ids are stored as the SHA-256 of the cookie's token. */
 export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-/** Resolves the session cookie, when present and unexpired, to `request.viewerId` (API routes only). */
+/**
+ * Resolves the session cookie, when present, unexpired (absolute) and used recently (idle), to
+ * `request.viewerId` and `request.sessionId` (API routes only).
+ */
 export async function sessionViewer(app: FastifyInstance) {
   app.decorateRequest('viewerId', null)
+  app.decorateRequest('sessionId', null)
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE]
     if (!token || token.length > 200) return
+    const id = sessionIdOf(token)
+    const now = Date.now()
     const [session] = await app.db
-      .select({ userId: sessions.userId })
+      .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
-      .where(and(eq(sessions.id, sessionIdOf(token)), gt(sessions.expiresAt, new Date())))
+      .where(
+        and(
+          eq(sessions.id, id),
+          gt(sessions.expiresAt, new Date(now)),
+          gt(sessions.lastSeenAt, new Date(now - IDLE_MS)),
+        ),
+      )
       .limit(1)
-    request.viewerId = session?.userId ?? null
+    if (!session) return
+    request.viewerId = session.userId
+    request.sessionId = id
+    if (now - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
+      await app.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now - TOUCH_EVERY_MS))))
+    }
   })
 }

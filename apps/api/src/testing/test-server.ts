@@ -13,6 +13,7 @@ import { buildApp } from '../app'
 import { listOperations, loadContract } from '../contract/contract'
 import { createValidators } from '../contract/validation'
 import { openDatabase, type DatabaseHandle } from '../db/client'
+import type { ServerConfig } from '../http/types'
 
 export type Engine = 'pglite' | 'postgres'
 
@@ -46,29 +47,53 @@ export interface TestServer {
   app: Awaited<ReturnType<typeof buildApp>>
   database: DatabaseHandle
   uploadsDir: string
+  /** Where mail lands when no SMTP server is configured (one .eml file per message). */
+  outboxDir: string
   close(): Promise<void>
 }
 
-export async function startTestServer(engine: Engine, options: { seed?: boolean; siteDir?: string } = {}) {
+export async function startTestServer(
+  engine: Engine,
+  options: {
+    seed?: boolean
+    siteDir?: string
+    /** Settings over the test defaults (mail to a temporary outbox, no Google, default rate limits). */
+    config?: Partial<ServerConfig>
+  } = {},
+) {
   const database = await openTestDatabase(engine)
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'sufra-uploads-'))
+  const root = mkdtempSync(path.join(tmpdir(), 'sufra-test-'))
+  const uploadsDir = path.join(root, 'uploads')
+  const outboxDir = path.join(root, 'outbox')
   if (options.seed ?? true) {
     const { seedDemoContent } = await import('../seed/seed')
     await seedDemoContent(database.db, { uploadsDir })
   }
   const app = await buildApp({
     db: database.db,
-    config: { uploadsDir, jsonBodyLimit: 100 * 1024, trustProxy: false, siteDir: options.siteDir },
+    config: {
+      uploadsDir,
+      jsonBodyLimit: 100 * 1024,
+      trustProxy: false,
+      siteDir: options.siteDir,
+      mail: {
+        outboxDir,
+        from: 'Sufra <no-reply@sufra.test>',
+        feedbackTo: 'team@sufra.test',
+      },
+      ...options.config,
+    },
   })
   await app.ready()
   return {
     app,
     database,
     uploadsDir,
+    outboxDir,
     async close() {
       await app.close()
       await database.close()
-      rmSync(uploadsDir, { recursive: true, force: true })
+      rmSync(root, { recursive: true, force: true })
     },
   } satisfies TestServer
 }

@@ -41,7 +41,8 @@ export interface paths {
      *     `confirmPassword` must equal `password` (400 'Passwords do not match'). The names are stored in both
      *     `en` and `ar` until the user edits them. A taken email is a 400. The new account is signed in at once
      *     (the session cookie is set) because the next sign-up steps (`user-personal-data`, `user-other-data`)
-     *     need a session; a verification email is sent and `status` stays `unverified` until it is followed.
+     *     need a session. `status` starts `unverified`; it becomes `verified` once the user proves the address
+     *     (a password reset through the emailed code, or a Google account with a verified email).
      */
     post: operations['signupUser']
     delete?: never
@@ -96,10 +97,33 @@ export interface paths {
     }
     /**
      * Start a Google sign-in (browser redirect)
-     * @description Redirects the browser to Google's consent screen. The spec does not show how the app returns to the
-     *     page the user came from; we chose an optional `returnTo` path (same site only), default `/`.
+     * @description Redirects the browser to Google's consent screen (OpenID Connect with PKCE, `state` and `nonce`, kept in
+     *     a short-lived HTTP-only cookie). The spec does not show how the app returns to the page the user came
+     *     from; we chose an optional `returnTo` path (same site only), default `/`. When the server has no Google
+     *     client configured it redirects to `returnTo` with `authError=google-unavailable`.
      */
     get: operations['startGoogleSignIn']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/auth/options': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Which ways of signing in this server offers
+     * @description The spec does not show it; the auth modal asks so that Continue with Google can explain that it is
+     *     unavailable when the server has no Google client configured.
+     */
+    get: operations['getAuthOptions']
     put?: never
     post?: never
     delete?: never
@@ -117,8 +141,11 @@ export interface paths {
     }
     /**
      * Google sign-in callback (browser redirect)
-     * @description Google redirects here. The server checks `state`, exchanges `code`, signs in (or creates the account,
-     *     `status` verified) and redirects to the `returnTo` path. On failure it redirects to `/?authError=google`.
+     * @description Google redirects here. The server checks `state`, `nonce` and the PKCE verifier, exchanges `code`, and
+     *     signs in the account linked to the provider's subject, or creates one (`status` verified when Google
+     *     says the email is verified). A provider email that is not verified never links to an existing
+     *     password account. It then redirects to the `returnTo` path; on failure to `returnTo` with
+     *     `authError=google`.
      */
     get: operations['finishGoogleSignIn']
     put?: never
@@ -1715,6 +1742,15 @@ export interface components {
       message: string
       data: null
     }
+    AuthOptions: {
+      /** @description True when Continue with Google works on this server. */
+      google: boolean
+    }
+    AuthOptionsEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['AuthOptions']
+    }
     CurrentUserEnvelope: {
       statusCode: number
       message: string
@@ -2040,6 +2076,26 @@ export interface operations {
         content?: never
       }
       429: components['responses']['TooManyRequests']
+    }
+  }
+  getAuthOptions: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The sign-in options. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AuthOptionsEnvelope']
+        }
+      }
     }
   }
   finishGoogleSignIn: {

@@ -5,18 +5,18 @@ import { envelope } from '../../http/envelope'
 import { notFound } from '../../http/errors'
 import type { OperationHandlers } from '../../http/types'
 import { localized, userSummary, userSummaryColumns } from '../presenters'
+import {
+  followerIds,
+  followersCount,
+  publicProfile,
+  publicProfileColumns,
+  recipesCount,
+} from './public-profile'
 
 /** How many creators the top-creators list shows. */
 const TOP_CREATORS = 10
 /** The creators grid is one page; past this the client would need paging. */
 const ALL_USERS_LIMIT = 500
-
-const followerIds = sql<string[]>`coalesce((select json_agg(f.follower_id order by f.created_at)
-  from follows f where f.followee_id = "users"."id"), '[]'::json)`
-const followingIds = sql<string[]>`coalesce((select json_agg(f.followee_id order by f.created_at)
-  from follows f where f.follower_id = "users"."id"), '[]'::json)`
-const followersCount = sql<number>`(select count(*)::int from follows f where f.followee_id = "users"."id")`
-const recipesCount = sql<number>`(select count(*)::int from recipes r where r.creator_id = "users"."id")`
 
 async function findCreators(db: Database, options: { where?: SQL; orderBy: SQL[]; limit: number }) {
   const rows = await db
@@ -63,37 +63,8 @@ export const userHandlers = {
 
   async getUserProfile(request) {
     const { id } = request.params as { id: string }
-    const [row] = await request.server.db
-      .select({
-        ...userSummaryColumns,
-        bioEn: t.users.bioEn,
-        bioAr: t.users.bioAr,
-        youtubeUrl: t.users.youtubeUrl,
-        instagramUrl: t.users.instagramUrl,
-        facebookUrl: t.users.facebookUrl,
-        tiktokUrl: t.users.tiktokUrl,
-        createdAt: t.users.createdAt,
-        follower: followerIds,
-        following: followingIds,
-        recipesCount,
-      })
-      .from(t.users)
-      .where(eq(t.users.id, id))
+    const [row] = await request.server.db.select(publicProfileColumns).from(t.users).where(eq(t.users.id, id))
     if (!row) throw notFound('User not found.')
-    return envelope(
-      {
-        ...userSummary(row),
-        bio: localized(row.bioEn, row.bioAr),
-        follower: row.follower,
-        following: row.following,
-        recipesCount: row.recipesCount,
-        youtubeURL: row.youtubeUrl || null,
-        instagramURL: row.instagramUrl || null,
-        facebookURL: row.facebookUrl || null,
-        tiktokURL: row.tiktokUrl || null,
-        createdAt: new Date(row.createdAt).toISOString(),
-      },
-      'User profile fetched successfully',
-    )
+    return envelope(publicProfile(row), 'User profile fetched successfully')
   },
 } satisfies OperationHandlers

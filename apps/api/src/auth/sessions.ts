@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, ne } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Database } from '../db/client'
+import { sessions } from '../db/schema'
+import { SESSION_COOKIE, sessionIdOf } from '../http/session-viewer'
+
+/** A session ends after this long without a request (idle expiry)... */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60 // the viewer (http/session-viewer.ts) enforces it
+/** ...and in any case this long after sign-in (absolute expiry). */
+export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60
+
+/** Cookie flags: never readable by scripts, not sent on cross-site subrequests, Secure over https. */
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  }
+}
+
+/**
+ * Signs `userId` in: a new random token (the session id is rotated at every sign-in, so a token planted
+ * before sign-in is worthless), stored as its SHA-256, sent as the HTTP-only cookie. A session the request
+ * already carried is ended.
+ */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const db = request.server.db
+  const previous = request.cookies[SESSION_COOKIE]
+  if (previous && previous.length <= 200)
+    await db.delete(sessions).where(eq(sessions.id, sessionIdOf(previous)))
+  const token = randomBytes(32).toString('base64url')
+  const id = sessionIdOf(token)
+  await db.insert(sessions).values({
+    id,
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
+    userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+    ip: request.ip,
+  })
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_ABSOLUTE_SECONDS })
+  request.viewerId = userId
+  request.sessionId = id
+  return id
+}
+
+/** Signs the request's session out (revoked in the database) and clears the cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE]
+  if (token && token.length <= 200) {
+    await request.server.db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)))
+  }
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request))
+  request.viewerId = null
+  request.sessionId = null
+}
+
+/** Ends every session of a user except `keepSessionId` (after a password change, say). */
+export async function endOtherSessions(db: Database, userId: string, keepSessionId?: string | null) {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    )
+}

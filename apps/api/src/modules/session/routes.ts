@@ -1,0 +1,3 @@
+import type { OperationHandlers } from '../../http/types'
+
+export const sessionHandlers = {} satisfies OperationHandlers
