@@ -1,4 +1,4 @@
-import { desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, ne, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
