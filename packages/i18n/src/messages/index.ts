@@ -2,11 +2,21 @@ import type { Locale } from '../locale'
 import { authMessages } from './auth'
 import { commonMessages } from './common'
 import { pageMessages } from './pages'
+import { profileMessages } from './profile'
+import { settingsMessages } from './settings'
 import { shellMessages } from './shell'
 import { uiMessages } from './ui'
 
 // Add an area's catalogue here; every area has both languages.
-const areas = [commonMessages, uiMessages, shellMessages, pageMessages, authMessages] as const
+const areas = [
+  commonMessages,
+  uiMessages,
+  shellMessages,
+  pageMessages,
+  authMessages,
+  profileMessages,
+  settingsMessages,
+] as const
 
 type Area = (typeof areas)[number]
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void
