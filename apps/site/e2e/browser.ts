@@ -7,6 +7,25 @@ import { chromiumLaunchOptions } from '../../../.ci/chromium'
 
 export const siteUrl = () => inject('siteUrl')
 
+/** The next mail the server sent to `to`, caught by the test SMTP server (waits up to 15 s). */
+export async function nextMail(to: string): Promise<{ subject: string; text: string }> {
+  const response = await fetch(`${inject('controlUrl')}/mail?to=${encodeURIComponent(to)}`)
+  const body = (await response.json()) as { subject: string; text: string; message?: string }
+  if (!response.ok) throw new Error(body.message)
+  return body
+}
+
+/** Who signs in at the local OpenID Connect provider ("Google") next. */
+export async function setNextGoogleUser(claims: {
+  sub: string
+  email: string
+  email_verified: boolean
+  given_name: string
+  family_name: string
+}) {
+  await fetch(`${inject('controlUrl')}/google-user`, { method: 'POST', body: JSON.stringify(claims) })
+}
+
 /** Screenshots land here for people to look at (CI keeps them as artifacts); nothing asserts on pixels. */
 export const screenshotDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

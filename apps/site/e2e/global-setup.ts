@@ -1,29 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { type AddressInfo, createServer as createNetServer } from 'node:net'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { build } from 'vite'
-import { engines, startTestServer } from '../../api/src/testing/test-server'
+import { startOidcProvider, type OidcUserClaims } from '../../api/src/testing/oidc-provider'
+import { startSmtpCatcher } from '../../api/src/testing/smtp-catcher'
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const apiRoot = path.resolve(siteRoot, '../api')
 
 /**
- * What `pnpm start` runs, on a free loopback port: the production build of the site served by the API
- * server, on a fresh in-memory database filled with the demo content.
+ * What `pnpm start` runs — the production build of the site and the API in one Node process (`src/main.ts`)
+ * on a fresh embedded database that it migrates and fills with the demo content — on a free loopback
+ * port, with its mail going to a real SMTP server (smtp-server) and Google sign-in pointed at a local
+ * OpenID Connect provider (oauth2-mock-server). Tests reach the caught mail and choose the next Google
+ * user through a small control server, because they run in other processes.
  */
 export default async function setup(project: TestProject) {
   await build({ root: siteRoot, logLevel: 'warn', build: { sourcemap: false } })
-  const server = await startTestServer(engines[0]!, { siteDir: path.join(siteRoot, 'dist') })
-  await server.app.listen({ host: '127.0.0.1', port: 0 })
-  const address = server.app.server.address()
-  if (!address || typeof address === 'string') throw new Error('the server has no port')
-  project.provide('siteUrl', `http://127.0.0.1:${address.port}`)
+  const catcher = await startSmtpCatcher()
+  const google = await startOidcProvider()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sufra-e2e-'))
+  const port = await freePort()
+  const siteUrl = `http://127.0.0.1:${port}`
+
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  const server = spawn(path.join(apiRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_DIR: path.join(siteRoot, 'dist'),
+      PUBLIC_URL: siteUrl,
+      SMTP_URL: catcher.url,
+      GOOGLE_ISSUER: google.googleConfig.issuer,
+      GOOGLE_CLIENT_ID: google.googleConfig.clientId,
+      GOOGLE_CLIENT_SECRET: google.googleConfig.clientSecret,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  await waitUntilServing(server, `${siteUrl}/api/v1/user/auth/options`, output)
+
+  const control = await startControlServer({
+    nextMail: (to) => catcher.waitForMail(to, 15_000),
+    setNextGoogleUser: (claims) => google.setNextUser(claims),
+  })
+
+  project.provide('siteUrl', siteUrl)
+  project.provide('controlUrl', control.url)
   return async () => {
-    await server.close()
+    await stop(server)
+    await control.close()
+    await catcher.close()
+    await google.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createNetServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/** Polls until the server answers (the first start migrates and seeds), or fails with its output. */
+async function waitUntilServing(server: ChildProcess, url: string, output: string[]) {
+  const deadline = Date.now() + 150_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output.join('')}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  await stop(server)
+  throw new Error(`The server did not start within 150 s:\n${output.join('')}`)
+}
+
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
+/** GET /mail?to=… answers the next message to that address; POST /google-user sets the next Google person. */
+async function startControlServer(actions: {
+  nextMail: (to: string) => Promise<{ subject: string; text: string }>
+  setNextGoogleUser: (claims: OidcUserClaims) => void
+}) {
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://control')
+    const reply = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(body))
+    }
+    if (request.method === 'GET' && url.pathname === '/mail') {
+      actions.nextMail(url.searchParams.get('to') ?? '').then(
+        (mail) => reply(200, { subject: mail.subject, text: mail.text }),
+        (error: Error) => reply(404, { message: error.message }),
+      )
+      return
+    }
+    if (request.method === 'POST' && url.pathname === '/google-user') {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        actions.setNextGoogleUser(JSON.parse(Buffer.concat(chunks).toString()) as OidcUserClaims)
+        reply(200, {})
+      })
+      return
+    }
+    reply(404, { message: 'unknown control call' })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string
+    /** The test control server: caught mail and the next Google user. */
+    controlUrl: string
   }
 }

@@ -110,14 +110,14 @@ describe('layout shell', () => {
     expect(fontFamily.startsWith('"Noto Sans Arabic Variable"')).toBe(true)
   })
 
-  it('Login opens the auth modal; email login shows the server failure as a root error', async () => {
+  it('Login opens the auth modal; a failed email login shows the server message as a root error', async () => {
     const page = await open('/en/explore')
     await page.getByRole('button', { name: 'Login' }).click()
     const dialog = page.getByRole('dialog')
     expect(await visible(dialog.getByRole('heading', { name: 'Welcome' }))).toBe(true)
     await expect(
       dialog.getByRole('link', { name: 'Continue with Google' }).getAttribute('href'),
-    ).resolves.toBe('/api/v1/user/auth/google')
+    ).resolves.toBe('/api/v1/user/auth/google?returnTo=%2Fen%2Fexplore')
     await dialog.getByRole('button', { name: 'Continue with Email' }).click()
     await dialog.getByRole('textbox', { name: /Email/ }).fill('cook@example.com')
     await dialog
@@ -125,12 +125,10 @@ describe('layout shell', () => {
       .first()
       .fill('a-long-password')
     await dialog.getByRole('button', { name: 'Login', exact: true }).click()
-    // Sign-in on the server comes with the accounts issue; until then its message is shown as the
-    // form's root error (a server message takes precedence over the spec's 'Login failed').
+    // The server's message (the same for an unknown email and a wrong password) is the form's root
+    // error: a server message takes precedence over the spec's 'Login failed'.
     expect(
-      await visible(
-        dialog.getByRole('alert').filter({ hasText: 'This part of Sufra is not available yet.' }),
-      ),
+      await visible(dialog.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' })),
     ).toBe(true)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })

@@ -314,8 +314,10 @@ export interface paths {
     /**
      * Delete the signed-in user's account
      * @description The spec's form only logs its reason; we chose to really delete. `password` is required for accounts
-     *     that have one (403 when wrong) and ignored for Google-only accounts. The user's recipes, comments,
-     *     likes, follows, lists, plans and uploaded images are removed and the session ends.
+     *     that have one (403 when wrong, rate limited like sign-in); accounts without a password (Google-only)
+     *     must have signed in within the last 10 minutes (403 otherwise). The user's recipes, comments, likes,
+     *     follows, lists, plans and uploaded images are removed and the session ends; the reason is kept for
+     *     the team.
      */
     delete: operations['deleteAccount']
     options?: never
@@ -2338,6 +2340,7 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      429: components['responses']['TooManyRequests']
     }
   }
   listUsers: {

@@ -1,0 +1,11 @@
+export {
+  activityFactors,
+  activityLevels,
+  basalMetabolicRate,
+  dailyTargets,
+  type ActivityLevel,
+  type BodyProfile,
+  type DailyTargets,
+  type Sex,
+} from './daily-targets'
+export { ageOn, isCalendarDate, isoDateOf } from './age'
