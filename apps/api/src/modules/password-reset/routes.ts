@@ -1,3 +1,41 @@
+import { badRequest } from '../../http/errors'
+import { envelope } from '../../http/envelope'
 import type { OperationHandlers } from '../../http/types'
+import { checkResetCode, issueResetCode, resetPasswordWithCode, type CodeCheck } from './reset-codes'
 
-export const passwordResetHandlers = {} satisfies OperationHandlers
+const codeRefusals: Record<Exclude<CodeCheck, 'verified'>, string> = {
+  wrong: 'The code is not correct.',
+  expired: 'This code has expired. Please request a new one.',
+  'too many tries': 'This code was entered wrongly too many times. Please request a new one.',
+  used: 'This code has already been used. Please request a new one.',
+}
+
+export const passwordResetHandlers = {
+  async sendOtp(request) {
+    const { email } = request.body as { email: string }
+    await request.server.rateLimits.consume('otpSend', request, email)
+    const mail = await issueResetCode(request.server.db, email)
+    if (mail) {
+      // Not awaited: answering only after an SMTP round trip would tell who has an account.
+      request.server.mailer.send(mail).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the password reset code could not be sent')
+      })
+    }
+    return envelope(null, 'OTP sent successfully')
+  },
+
+  async verifyOtp(request) {
+    const { email, otp } = request.body as { email: string; otp: string }
+    await request.server.rateLimits.consume('otpVerify', request, email)
+    const outcome = await checkResetCode(request.server.db, email, otp)
+    if (outcome !== 'verified') throw badRequest(codeRefusals[outcome])
+    return envelope(null, 'OTP verified successfully')
+  },
+
+  async resetPassword(request) {
+    const { email, password } = request.body as { email: string; password: string }
+    const changed = await resetPasswordWithCode(request.server.db, email, password, request)
+    if (!changed) throw badRequest('Please verify the code we emailed you first.')
+    return envelope(null, 'Password reset successfully')
+  },
+} satisfies OperationHandlers
