@@ -2110,6 +2110,10 @@ export interface operations {
         hd?: string
         prompt?: string
         error?: string
+        error_description?: string
+        error_uri?: string
+        /** @description The issuer (RFC 9207), checked against the configured one. */
+        iss?: string
       }
       header?: never
       path?: never
