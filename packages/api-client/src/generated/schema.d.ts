@@ -1898,7 +1898,7 @@ export interface components {
         'application/json': components['schemas']['Error']
       }
     }
-    /** @description Signed in, but not allowed to do this. */
+    /** @description Not allowed to do this (someone else's resource, a wrong password), or a write that came from another website. */
     Forbidden: {
       headers: {
         [name: string]: unknown
@@ -1984,6 +1984,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2012,6 +2013,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      403: components['responses']['Forbidden']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2054,6 +2056,7 @@ export interface operations {
           'application/json': components['schemas']['EmptyEnvelope']
         }
       }
+      403: components['responses']['Forbidden']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2158,6 +2161,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      403: components['responses']['Forbidden']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2184,6 +2188,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      403: components['responses']['Forbidden']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2210,6 +2215,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      403: components['responses']['Forbidden']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2237,6 +2243,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
     }
   }
   saveOtherData: {
@@ -2263,6 +2270,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
     }
   }
   updateUser: {
@@ -2289,6 +2297,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       413: components['responses']['PayloadTooLarge']
     }
   }
@@ -2316,6 +2325,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2459,6 +2469,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
     }
   }
@@ -2484,6 +2495,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
     }
   }
@@ -2836,6 +2848,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
     }
   }
@@ -2861,6 +2874,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
     }
   }
@@ -2886,6 +2900,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
     }
   }
@@ -2940,6 +2955,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       429: components['responses']['TooManyRequests']
     }
@@ -2968,6 +2984,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2995,6 +3012,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       413: components['responses']['PayloadTooLarge']
     }
   }
@@ -3053,6 +3071,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
     }
   }
@@ -3128,6 +3147,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       429: components['responses']['TooManyRequests']
     }
@@ -3310,6 +3330,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       429: components['responses']['TooManyRequests']
     }
@@ -3396,6 +3417,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
     }
   }
@@ -3423,6 +3445,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       413: components['responses']['PayloadTooLarge']
       429: components['responses']['TooManyRequests']
     }

@@ -1,0 +1,90 @@
+/** Calls and checks the session tests share (test code only). */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import { loadContract } from '../../contract/contract'
+import { createValidators } from '../../contract/validation'
+import { SESSION_COOKIE } from '../../http/session-viewer'
+import { expectContractResponse, type TestServer } from '../../testing/test-server'
+
+export const PASSWORD = 'correct horse battery'
+
+export interface SignupBody {
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+  confirmPassword: string
+  language?: string
+  [extra: string]: unknown
+}
+
+export const signupBody = (email: string, extra: Partial<SignupBody> = {}): SignupBody => ({
+  firstName: 'Layla',
+  lastName: 'Nasser',
+  email,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  ...extra,
+})
+
+type CallOptions = Pick<InjectOptions, 'headers' | 'remoteAddress'> & { token?: string }
+
+export function sessionCalls(server: () => TestServer) {
+  async function inject(
+    operationId: string,
+    method: 'GET' | 'POST',
+    url: string,
+    body: unknown,
+    { token, ...options }: CallOptions,
+  ) {
+    const response = await server().app.inject({
+      method,
+      url: `/api/v1${url}`,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      cookies: token === undefined ? {} : { [SESSION_COOKIE]: token },
+      ...options,
+    })
+    expectContractResponse(operationId, response)
+    return response
+  }
+  return {
+    signup: (body: unknown, options: CallOptions = {}) =>
+      inject('signupUser', 'POST', '/user/signup', body, options),
+    login: (email: string, password: string, options: CallOptions = {}) =>
+      inject('loginUser', 'POST', '/user/login', { email, password }, options),
+    profile: (token?: string) => inject('getCurrentUser', 'GET', '/user/profile', undefined, { token }),
+    logout: (options: CallOptions = {}) => inject('logoutUser', 'POST', '/user/logout', undefined, options),
+  }
+}
+
+/** The session cookie a response set (its value and flags); fails the test when there is none. */
+export function sessionCookie(response: LightMyRequestResponse) {
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE)
+  expect(
+    cookie,
+    `${SESSION_COOKIE} cookie in ${JSON.stringify(response.headers['set-cookie'])}`,
+  ).toBeDefined()
+  return cookie!
+}
+
+/** The raw Set-Cookie line for the session cookie (to check flags the parsed form may hide). */
+export function sessionSetCookieLine(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie']
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [String(header)]
+  const line = lines.find((candidate) => candidate.startsWith(`${SESSION_COOKIE}=`))
+  expect(line, 'a Set-Cookie line for the session').toBeDefined()
+  return line!
+}
+
+const errorSchema = createValidators(loadContract()).compileResponse({ $ref: '#/components/schemas/Error' })
+
+/**
+ * The origin check answers before any operation runs, with the contract's Error body. (The contract does not
+ * list 403 on these operations, so `expectContractResponse` cannot be used for it.)
+ */
+export function expectErrorBody(response: LightMyRequestResponse, statusCode: number) {
+  expect(response.statusCode, response.body).toBe(statusCode)
+  const body: unknown = response.json()
+  expect(errorSchema(body) ? [] : errorSchema.errors, 'an Error body').toEqual([])
+  return body as { statusCode: number; message: string }
+}
