@@ -1,41 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useI18n } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
-import { AuthModal } from '@sufra/widgets/auth-modal'
+import { AuthModal, googleSignInHref, takeGoogleSignInError } from '@sufra/widgets/auth-modal'
 import { useLocalizedPath } from '../language/use-language'
+import { sessionApi } from '../session/session-api'
 import { useSession } from '../session/session-context'
 
 /**
  * The auth modal over any page while the modal-open flag is set (spec section 4, auth flow):
  * after login or Find Recipes the app returns to the page the visitor came from (default /),
- * replacing the history entry, and refreshes the user.
+ * replacing the history entry, and refreshes the user. Google sign-in returns to that page too.
  */
 export function AuthModalHost() {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const navigate = useNavigate()
   const location = useLocation()
   const localized = useLocalizedPath()
   const { isModalOpen, openModal, closeModal, login, signup, refreshUser } = useSession()
-  const cameFrom = (location.state as { from?: string } | null)?.from ?? localized('/')
+  const from = (location.state as { from?: string } | null)?.from
+  const cameFrom = from ?? localized('/')
+  const [googleAvailable, markGoogleUnavailable] = useGoogleAvailability(isModalOpen)
+  useGoogleSignInErrorToast(markGoogleUnavailable)
+
+  // Sign-up already starts a session; the calorie steps refresh the user at their end. When the
+  // visitor closes the modal before that, the user is refreshed on closing instead.
+  const signedUpWithoutRefresh = useRef(false)
 
   return (
     <AuthModal
       open={isModalOpen}
-      onOpenChange={(open) => (open ? openModal() : closeModal())}
+      onOpenChange={(open) => {
+        if (open) return openModal()
+        closeModal()
+        if (signedUpWithoutRefresh.current) {
+          signedUpWithoutRefresh.current = false
+          void refreshUser()
+        }
+      }}
       login={login}
-      signup={signup}
+      signup={(values) => signup({ ...values, language: locale === 'ar' ? 'arabic' : 'english' })}
       onLoggedIn={() => {
         toaster.success({ title: t('auth.login.succeeded') })
         closeModal()
         navigate(cameFrom, { replace: true })
         void refreshUser()
       }}
-      onSignedUp={() => toaster.success({ title: t('auth.signup.succeeded') })}
-      refreshUser={refreshUser}
+      onSignedUp={() => {
+        signedUpWithoutRefresh.current = true
+        toaster.success({ title: t('auth.signup.succeeded') })
+      }}
+      refreshUser={() => {
+        signedUpWithoutRefresh.current = false
+        return refreshUser()
+      }}
       onFinished={() => {
         closeModal()
         navigate(cameFrom, { replace: true })
       }}
+      googleHref={googleSignInHref(from ?? `${location.pathname}${location.search}`)}
+      googleAvailable={googleAvailable}
     />
   )
+}
+
+/**
+ * Asks the server once, when the modal first opens, whether Continue with Google works. Until it
+ * answers (or if it cannot be asked) the link stays: the server itself then reports an unavailable
+ * Google sign-in through the redirect.
+ */
+function useGoogleAvailability(isModalOpen: boolean): [boolean, () => void] {
+  const [available, setAvailable] = useState(true)
+  const asked = useRef(false)
+  useEffect(() => {
+    if (!isModalOpen || asked.current) return
+    asked.current = true
+    sessionApi
+      .authOptions()
+      .then((options) => setAvailable(options.google))
+      .catch((error: unknown) => console.error(error))
+  }, [isModalOpen])
+  const markUnavailable = useCallback(() => setAvailable(false), [])
+  return [available, markUnavailable]
+}
+
+/**
+ * The Google redirect comes back with `?authError=google` (the sign-in failed) or
+ * `google-unavailable` (no Google client on this server): say so once, then drop the parameter.
+ */
+function useGoogleSignInErrorToast(onUnavailable: () => void) {
+  const { t } = useI18n()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const handled = useRef<string | null>(null)
+  useEffect(() => {
+    const { error, search } = takeGoogleSignInError(location.search)
+    if (search === location.search || handled.current === location.key) return
+    handled.current = location.key
+    if (error === 'google') toaster.error({ title: t('auth.google.failed') })
+    if (error === 'google-unavailable') {
+      toaster.error({ title: t('auth.google.unavailable') })
+      onUnavailable()
+    }
+    navigate(
+      { pathname: location.pathname, search, hash: location.hash },
+      { replace: true, state: location.state },
+    )
+  }, [location, navigate, t, onUnavailable])
 }

@@ -3,15 +3,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router'
 import { useI18n } from '@sufra/i18n'
 import { SessionProvider } from '../session/session-context'
 import type { SessionUser } from '../session/session-user'
+import { storyUser } from '../session/story-user'
 
-export const storyUser: SessionUser = {
-  _id: 'u-42',
-  email: 'layla@example.com',
-  firstName: { en: 'Layla', ar: 'ليلى' },
-  lastName: { en: 'Haddad', ar: 'حداد' },
-  image: { url: 'https://cdn.example/default.webp' },
-  status: 'verified',
-}
+export { storyUser }
 
 /** Renders a piece of the shell inside a router at `/{locale}{path}` with a given session (stories only). */
 export function StoryFrame({

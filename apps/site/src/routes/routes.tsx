@@ -7,6 +7,8 @@ import { AppLayout } from '../layout/app-layout'
 import { useLocalizedPath } from '../language/use-language'
 import { AreaPage } from '../pages/area-page'
 import { NotFoundPage } from '../pages/not-found-page'
+import { OwnProfilePage } from '../pages/profile/own-profile-page'
+import { settingsRoute } from '../pages/settings/settings-route'
 import { GuardedRoute } from './guarded-route'
 import { LanguageRoot, RedirectToLanguage } from './language-root'
 
@@ -71,16 +73,9 @@ export const routes: RouteObject[] = [
               { path: 'saved', element: page('pages.saved.title', 'pages.saved.empty') },
               { path: 'lists', element: page('pages.lists.title', 'pages.lists.empty') },
               { path: 'lists/:id', element: page('pages.lists.title', 'pages.lists.select') },
-              { path: 'user', element: page('pages.profile.title', 'pages.creator.empty') },
-              { path: 'user/profile', element: page('pages.profile.title', 'pages.creator.empty') },
-              {
-                path: 'user/:id/settings',
-                children: [
-                  { index: true, element: page('pages.settings.title', 'pages.settings.title') },
-                  { path: 'feedback', element: page('pages.settings.feedback', 'pages.settings.feedback') },
-                  { path: 'delete', element: page('pages.settings.delete', 'pages.settings.delete') },
-                ],
-              },
+              { path: 'user', element: <OwnProfilePage /> },
+              { path: 'user/profile', element: <OwnProfilePage /> },
+              settingsRoute,
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,4 @@
-import type { AuthModalUser } from '@sufra/widgets/auth-modal'
+import type { Schema } from '@sufra/api-client'
 
-/** The signed-in user as the site uses it (the full type comes with the API contract). */
-export type SessionUser = AuthModalUser & {
-  image?: { url?: string; key?: string }
-  status?: string
-}
+/** The signed-in user as GET /user/profile answers it (the contract's CurrentUser). */
+export type SessionUser = Schema<'CurrentUser'>

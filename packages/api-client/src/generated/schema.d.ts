@@ -2101,6 +2101,7 @@ export interface operations {
           'application/json': components['schemas']['AuthOptionsEnvelope']
         }
       }
+      429: components['responses']['TooManyRequests']
     }
   }
   finishGoogleSignIn: {

@@ -12,6 +12,8 @@ export const authMessages = defineCatalogue({
     'auth.initial.description':
       'Sign in or create an account to save recipes, plan your meals and keep shopping lists.',
     'auth.initial.google': 'Continue with Google',
+    'auth.google.unavailable': 'Google sign-in is not available on this server.',
+    'auth.google.failed': 'Google sign-in failed. Please try again.',
     'auth.initial.email': 'Continue with Email',
     'auth.initial.legal': 'By continuing, you agree to our Terms and Privacy Policy.',
     'auth.noAccount': "Don't have an account?",
@@ -102,6 +104,8 @@ export const authMessages = defineCatalogue({
     'auth.initial.title': 'أهلًا بك',
     'auth.initial.description': 'سجّل الدخول أو أنشئ حسابًا لحفظ الوصفات وتخطيط وجباتك وإدارة قوائم التسوق.',
     'auth.initial.google': 'المتابعة باستخدام Google',
+    'auth.google.unavailable': 'تسجيل الدخول باستخدام Google غير متاح على هذا الخادم.',
+    'auth.google.failed': 'فشل تسجيل الدخول باستخدام Google. يُرجى المحاولة مرة أخرى.',
     'auth.initial.email': 'المتابعة باستخدام البريد الإلكتروني',
     'auth.initial.legal': 'بالمتابعة، فإنك توافق على الشروط وسياسة الخصوصية.',
     'auth.noAccount': 'ليس لديك حساب؟',

@@ -3,29 +3,32 @@ import type { ActivityLevel, Gender } from './auth-schemas'
 
 type Localized = { en?: string; ar?: string }
 
-/** The parts of the user (spec section 3) the modal shows after the calorie steps. */
+/**
+ * The parts of the user (spec section 3) the modal shows after the calorie steps. The API's
+ * CurrentUser fits it: values the user has not given yet are null there.
+ */
 export type AuthModalUser = {
   _id: string
   email: string
   firstName?: Localized
   lastName?: Localized
   /** yyyy-MM-dd, or an ISO timestamp whose date part is the birthday. */
-  dob?: string
-  gender?: Gender
-  activityLevel?: ActivityLevel
+  dob?: string | null
+  gender?: Gender | null
+  activityLevel?: ActivityLevel | null
   /** cm */
-  height?: number
+  height?: number | null
   /** kg */
-  weight?: number
-  calorieGoal?: number
-  proteinGoal?: number
-  carbGoal?: number
-  fatGoal?: number
-  sugarGoal?: number
+  weight?: number | null
+  calorieGoal?: number | null
+  proteinGoal?: number | null
+  carbGoal?: number | null
+  fatGoal?: number | null
+  sugarGoal?: number | null
 }
 
 /** "First Last" in the page's language, falling back to the other language's spelling. */
-export function fullName(user: AuthModalUser, locale: Locale): string {
+export function fullName(user: Pick<AuthModalUser, 'firstName' | 'lastName'>, locale: Locale): string {
   const other: Locale = locale === 'ar' ? 'en' : 'ar'
   const first = user.firstName?.[locale] || user.firstName?.[other] || ''
   const last = user.lastName?.[locale] || user.lastName?.[other] || ''

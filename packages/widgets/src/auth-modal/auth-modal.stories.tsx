@@ -6,6 +6,7 @@ import { Button } from '@sufra/ui/button'
 import { Toaster, toaster } from '@sufra/ui/toast'
 import type { AuthAccountApi } from './account-api'
 import { AuthModal, type AuthModalProps } from './auth-modal'
+import { googleSignInHref } from './google-sign-in'
 import type { AuthModalUser } from './auth-modal-user'
 
 const storyLocale = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
@@ -163,6 +164,50 @@ export const Initial: Story = {
       await dialogNamed('auth.signup.title')
       await userEvent.click(button(dialog, 'auth.back'))
       await dialogNamed('auth.initial.title')
+    })
+  },
+}
+
+/** Continue with Google takes the visitor back to the page the modal was opened on. */
+export const GoogleReturnsToPage: Story = {
+  args: { googleHref: googleSignInHref('/ar/recipe/42?tab=steps') },
+  play: async () => {
+    const dialog = await dialogNamed('auth.initial.title')
+    const google = within(dialog).getByRole('link', { name: m('auth.initial.google') })
+    const target = new URL(google.getAttribute('href')!, window.location.origin)
+    await expect(target.pathname).toBe('/api/v1/user/auth/google')
+    await expect(target.searchParams.get('returnTo')).toBe('/ar/recipe/42?tab=steps')
+  },
+}
+
+/**
+ * A server without Google sign-in: Continue with Google is a disabled button described by a visible
+ * note, not a link that leads to an error, and the keyboard skips it.
+ */
+export const GoogleUnavailable: Story = {
+  args: { googleAvailable: false },
+  play: async ({ step }) => {
+    const dialog = await dialogNamed('auth.initial.title')
+
+    await step('no Google link; a disabled button explains why', async () => {
+      await expect(within(dialog).queryByRole('link', { name: m('auth.initial.google') })).toBeNull()
+      const google = button(dialog, 'auth.initial.google')
+      await expect(google).toBeDisabled()
+      await expect(google).toHaveAccessibleDescription(m('auth.google.unavailable'))
+      await expect(within(dialog).getByText(m('auth.google.unavailable'))).toBeVisible()
+    })
+
+    await step('Shift+Tab from Continue with Email does not land on Google', async () => {
+      const google = button(dialog, 'auth.initial.google')
+      button(dialog, 'auth.initial.email').focus()
+      await userEvent.tab({ shift: true })
+      await expect(document.activeElement).not.toBe(google)
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    })
+
+    await step('email sign-in still works', async () => {
+      await userEvent.click(button(dialog, 'auth.initial.email'))
+      await dialogNamed('auth.login.title')
     })
   },
 }

@@ -6,6 +6,7 @@ import { IconButton } from '@sufra/ui/icon-button'
 import { css } from '@sufra/styled-system/css'
 import { type AuthAccountApi, authAccountApi } from './account-api'
 import { type AuthStep, authFlowReducer, initialAuthFlow } from './auth-flow'
+import { GOOGLE_SIGN_IN_HREF } from './google-sign-in'
 import { type AuthModalUser, fullName } from './auth-modal-user'
 import type { LoginValues, SignupValues } from './auth-schemas'
 import { AgeGenderStep, OtherPersonalDataStep } from './calorie-steps'
@@ -15,9 +16,6 @@ import { ForgetPasswordStep, GetUserMailStep, SetNewPasswordStep } from './passw
 import { ShowcaseStep } from './showcase-step'
 import { SignupStep } from './signup-step'
 import { useBlockScrollKeys } from './use-block-scroll-keys'
-
-/** Spec section 7: Google sign-in is a browser redirect to this address. */
-export const GOOGLE_SIGN_IN_HREF = '/api/v1/user/auth/google'
 
 export type AuthModalProps = {
   open: boolean
@@ -33,8 +31,13 @@ export type AuthModalProps = {
   refreshUser: () => Promise<AuthModalUser | null>
   /** Find Recipes: the app navigates back (replace) and closes. */
   onFinished: () => void
-  /** Where Continue with Google leads (default `/api/v1/user/auth/google`). */
+  /** Where Continue with Google leads (default `/api/v1/user/auth/google`; see googleSignInHref). */
   googleHref?: string
+  /**
+   * False when the server offers no Google sign-in (GET /user/auth/options): Continue with Google is
+   * then a disabled button with a note saying why. Default true.
+   */
+  googleAvailable?: boolean
   /** Start at a given step (stories). Closing the modal always returns to initial. */
   initialStep?: AuthStep
   /** The user the showcase step shows until refreshUser has answered (stories, or a signed-in app). */
@@ -83,6 +86,7 @@ export function AuthModal({
   refreshUser,
   onFinished,
   googleHref = GOOGLE_SIGN_IN_HREF,
+  googleAvailable = true,
   initialStep = 'initial',
   user,
   api: apiOverrides,
@@ -134,6 +138,7 @@ export function AuthModal({
       content = (
         <InitialStep
           googleHref={googleHref}
+          googleAvailable={googleAvailable}
           onContinueWithEmail={() => dispatch({ type: 'chooseEmail' })}
           onSignUp={() => dispatch({ type: 'chooseSignup' })}
         />

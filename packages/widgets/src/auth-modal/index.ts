@@ -1,4 +1,10 @@
-export { AuthModal, GOOGLE_SIGN_IN_HREF, type AuthModalProps } from './auth-modal'
+export { AuthModal, type AuthModalProps } from './auth-modal'
+export {
+  GOOGLE_SIGN_IN_HREF,
+  googleSignInHref,
+  takeGoogleSignInError,
+  type GoogleSignInError,
+} from './google-sign-in'
 export { fullName, type AuthModalUser } from './auth-modal-user'
 export { authSteps, type AuthStep } from './auth-flow'
 export { authAccountApi, type AuthAccountApi } from './account-api'

@@ -1,4 +1,5 @@
-import { MailIcon } from 'lucide-react'
+import { useId } from 'react'
+import { InfoIcon, MailIcon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { css } from '@sufra/styled-system/css'
@@ -8,20 +9,52 @@ import { GoogleMark } from './google-mark'
 
 type InitialStepProps = {
   googleHref: string
+  /** False when the server has no Google client: the control says so instead of leading nowhere. */
+  googleAvailable: boolean
   onContinueWithEmail: () => void
   onSignUp: () => void
 }
 
 /** Welcome: Google (a full-page redirect), email, or sign up. */
-export function InitialStep({ googleHref, onContinueWithEmail, onSignUp }: InitialStepProps) {
+export function InitialStep({
+  googleHref,
+  googleAvailable,
+  onContinueWithEmail,
+  onSignUp,
+}: InitialStepProps) {
   const { t } = useI18n()
+  const unavailableNoteId = useId()
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      {/* A real link: Google sign-in is a full-page redirect, not a request. */}
-      <a href={googleHref} className={button({ variant: 'outline', size: 'lg', fullWidth: true })}>
-        <GoogleMark />
-        {t('auth.initial.google')}
-      </a>
+      {googleAvailable ? (
+        // A real link: Google sign-in is a full-page redirect, not a request.
+        <a href={googleHref} className={button({ variant: 'outline', size: 'lg', fullWidth: true })}>
+          <GoogleMark />
+          {t('auth.initial.google')}
+        </a>
+      ) : (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <Button variant="outline" size="lg" fullWidth disabled aria-describedby={unavailableNoteId}>
+            <GoogleMark />
+            {t('auth.initial.google')}
+          </Button>
+          <p
+            id={unavailableNoteId}
+            data-part="google-unavailable"
+            className={css({
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: '2',
+              textStyle: 'small',
+              color: 'fg.muted',
+              '& svg': { flexShrink: 0, w: '4', h: '4', marginBlockStart: '0.5' },
+            })}
+          >
+            <InfoIcon aria-hidden />
+            {t('auth.google.unavailable')}
+          </p>
+        </div>
+      )}
       <div
         className={css({
           display: 'flex',

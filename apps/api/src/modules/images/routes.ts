@@ -1,3 +1,19 @@
+import { envelope } from '../../http/envelope'
+import { readMultipartForm } from '../../http/multipart'
 import type { OperationHandlers } from '../../http/types'
+import { deleteOwnImage, storeImage } from './store-image'
 
-export const imageHandlers = {} satisfies OperationHandlers
+export const imageHandlers = {
+  async uploadImage(request) {
+    const { file } = await readMultipartForm(request)
+    // The contract requires `image`, so a valid form always carries the file.
+    const image = await storeImage(request.server, request.viewerId!, file!.buffer)
+    return envelope(image, 'Image uploaded successfully')
+  },
+
+  async deleteImage(request) {
+    const { key } = request.params as { key: string }
+    await deleteOwnImage(request.server, request.viewerId!, key)
+    return envelope(null, 'Image removed successfully')
+  },
+} satisfies OperationHandlers
