@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
+import { useLocation } from 'react-router'
+import { type MessageId, messages } from '@sufra/i18n'
+import { Button } from '@sufra/ui/button'
+import { Toaster, toaster } from '@sufra/ui/toast'
+import { useSession } from '../session/session-context'
+import { AuthModalHost } from './auth-modal-host'
+import { StoryFrame } from './story-frame'
+
+const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
+const m = (id: MessageId) => messages[lang()][id]
+
+/** The page address as the router has it, to see the parameter go. */
+function Address() {
+  const location = useLocation()
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>
+}
+
+function LoginButton() {
+  const { openModal } = useSession()
+  return <Button onClick={openModal}>{m('shell.login')}</Button>
+}
+
+const host = (path: string) => () => (
+  <StoryFrame user={null} path={path}>
+    <LoginButton />
+    <Address />
+    <AuthModalHost />
+    <Toaster />
+  </StoryFrame>
+)
+
+/** Answers GET /user/auth/options as a server with or without a Google client would. */
+function serveAuthOptions(google: boolean) {
+  const fetch = spyOn(window, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin)
+    if (url.pathname !== '/api/v1/user/auth/options') throw new Error(`unexpected call ${url.pathname}`)
+    return new Response(JSON.stringify({ statusCode: 200, message: 'OK', data: { google } }), {
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  return () => fetch.mockRestore()
+}
+
+const meta = {
+  title: 'Site/AuthModalHost',
+  component: AuthModalHost,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    toaster.remove()
+  },
+} satisfies Meta<typeof AuthModalHost>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+async function openModal(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: m('shell.login') }))
+  const dialog = await screen.findByRole('dialog', { name: m('auth.initial.title') })
+  await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0))
+  return dialog
+}
+
+/** Google sent the visitor back with authError=google: an error toast, and the parameter is gone. */
+export const GoogleSignInFailed: Story = {
+  render: host('/search?keyword=soup&authError=google'),
+  play: async ({ canvasElement }) => {
+    const toast = await screen.findByRole('alert', { name: m('auth.google.failed') }, { timeout: 5000 })
+    await waitFor(() => expect(toast).toBeVisible())
+    await expect(within(canvasElement).getByRole('status', { name: 'address' })).toHaveTextContent(
+      `/${lang()}/search?keyword=soup`,
+    )
+    // Shown once: no second toast.
+    await expect(screen.getAllByRole('alert')).toHaveLength(1)
+  },
+}
+
+/**
+ * The server has no Google client (authError=google-unavailable): the toast says so, and Continue
+ * with Google in the modal is then a disabled button with the same explanation.
+ */
+export const GoogleUnavailableRedirect: Story = {
+  render: host('/explore?authError=google-unavailable'),
+  beforeEach: () => serveAuthOptions(false),
+  play: async ({ canvasElement }) => {
+    const toast = await screen.findByRole('alert', { name: m('auth.google.unavailable') }, { timeout: 5000 })
+    await waitFor(() => expect(toast).toBeVisible())
+    await expect(within(canvasElement).getByRole('status', { name: 'address' })).toHaveTextContent(
+      new RegExp(`^/${lang()}/explore$`),
+    )
+    const dialog = await openModal(canvasElement)
+    const google = within(dialog).getByRole('button', { name: m('auth.initial.google') })
+    await expect(google).toBeDisabled()
+    await expect(google).toHaveAccessibleDescription(m('auth.google.unavailable'))
+  },
+}
+
+/** The modal asks the server once whether Google works; when it does, the link returns here. */
+export const GoogleAvailableReturnsHere: Story = {
+  render: host('/recipe/42?tab=steps'),
+  beforeEach: () => serveAuthOptions(true),
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement)
+    const google = within(dialog).getByRole('link', { name: m('auth.initial.google') })
+    const target = new URL(google.getAttribute('href')!, window.location.origin)
+    await expect(target.pathname).toBe('/api/v1/user/auth/google')
+    await expect(target.searchParams.get('returnTo')).toBe(`/${lang()}/recipe/42?tab=steps`)
+    await expect(window.fetch).toHaveBeenCalledTimes(1)
+
+    // Closing and opening again does not ask again.
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await openModal(canvasElement)
+    await expect(window.fetch).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** A server without Google: the modal shows the disabled button as soon as the answer arrives. */
+export const GoogleNotOffered: Story = {
+  render: host('/explore'),
+  beforeEach: () => serveAuthOptions(false),
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement)
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: m('auth.initial.google') })).toBeDisabled(),
+    )
+    await expect(within(dialog).queryByRole('link', { name: m('auth.initial.google') })).toBeNull()
+    await expect(within(dialog).getByText(m('auth.google.unavailable'))).toBeVisible()
+  },
+}

@@ -1,0 +1,288 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
+import { type Schema, SufraApiProvider, createSufraClient } from '@sufra/api-client'
+import { type MessageId, messages } from '@sufra/i18n'
+import { Toaster, toaster } from '@sufra/ui/toast'
+import { StoryFrame, storyUser } from '../../layout/story-frame'
+import { OwnProfilePage } from './own-profile-page'
+
+const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
+const m = (id: MessageId) => messages[lang()][id]
+
+// Small pictures as data: URLs, so the stories never touch the network.
+const dish = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="${colour}"/>` +
+      '<circle cx="80" cy="60" r="36" fill="#fff8ee"/></svg>',
+  )}`
+
+function recipe(
+  _id: string,
+  title: Schema<'LocalizedText'>,
+  thumbnail: string | null,
+): Schema<'RecipeSummary'> {
+  return {
+    _id,
+    title,
+    description: { en: '', ar: '' },
+    thumbnail: thumbnail ? { url: thumbnail, key: `recipes/${_id}.webp` } : null,
+    videoUrl: null,
+    time: 30,
+    servings: 4,
+    ingredientsCount: 6,
+    likesCount: 3,
+    likedByMe: false,
+    savedByMe: false,
+    createdBy: null,
+    createdAt: '2025-03-01T12:00:00.000Z',
+    metadata: { imported: false, site: null, originalUrl: null },
+    category: [],
+    cuisine: [],
+  }
+}
+
+const laylasRecipes = [
+  recipe('r-1', { en: 'Fattoush with sumac', ar: 'فتوش بالسماق' }, dish('#c8553d')),
+  // Written in one language only: the other page shows it as it is.
+  recipe('r-2', { en: '', ar: 'مجدرة' }, dish('#6a994e')),
+  recipe('r-3', { en: 'Lentil soup', ar: 'شوربة عدس' }, null),
+]
+const imported = recipe('r-4', { en: 'Imported shakshuka', ar: 'شكشوكة مستوردة' }, dish('#f2a541'))
+
+/** The public profile the server answers: the session's user with fresher counts. */
+const publicProfile: Schema<'PublicUser'> = {
+  _id: storyUser._id,
+  firstName: storyUser.firstName,
+  lastName: storyUser.lastName,
+  username: storyUser.username,
+  image: storyUser.image,
+  status: storyUser.status,
+  bio: storyUser.bio,
+  follower: ['f-1', 'f-2', 'f-3', 'f-4', 'f-5'],
+  following: ['g-1'],
+  recipesCount: 3,
+  youtubeURL: null,
+  instagramURL: 'https://www.instagram.com/laylacooks',
+  facebookURL: null,
+  tiktokURL: null,
+  createdAt: storyUser.createdAt,
+}
+
+type Routes = {
+  recipes?: () => Schema<'RecipeSummary'>[] | null
+  importStatus?: number
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/**
+ * The API as these stories need it, in the contract's shapes: the profile, the recipe list (null
+ * answers 500) and the import. Every request is recorded.
+ */
+function storyApi({ recipes = () => laylasRecipes, importStatus = 201 }: Routes) {
+  const calls: string[] = []
+  const client = createSufraClient({
+    fetch: async (request) => {
+      const { pathname } = new URL(request.url)
+      calls.push(`${request.method} ${pathname}`)
+      if (request.method === 'GET' && pathname === `/api/v1/user/profile/${storyUser._id}`) {
+        return json(200, { statusCode: 200, message: 'OK', data: publicProfile })
+      }
+      if (request.method === 'GET' && pathname === `/api/v1/user/recipes/${storyUser._id}`) {
+        const list = recipes()
+        return list
+          ? json(200, { statusCode: 200, message: 'OK', data: list })
+          : json(500, { statusCode: 500, message: 'Something went wrong on our side.' })
+      }
+      if (request.method === 'POST' && pathname === '/api/v1/recipe/import') {
+        const body = (await request.json()) as Schema<'ImportInput'>
+        if (importStatus !== 201) {
+          return json(importStatus, { statusCode: importStatus, message: 'No recipe found on that page.' })
+        }
+        return json(201, {
+          statusCode: 201,
+          message: 'Recipe imported successfully',
+          data: {
+            ...imported,
+            metadata: { imported: true, site: 'example.com', originalUrl: body.recipeUrl },
+          },
+        })
+      }
+      return json(404, { statusCode: 404, message: 'Not found' })
+    },
+  })
+  return { client, calls }
+}
+
+function Page({ api }: { api: ReturnType<typeof storyApi> }) {
+  return (
+    <SufraApiProvider client={api.client}>
+      <StoryFrame user={storyUser} path="/user/profile">
+        <OwnProfilePage />
+      </StoryFrame>
+      <Toaster />
+    </SufraApiProvider>
+  )
+}
+
+const meta = {
+  title: 'Site/OwnProfilePage',
+  component: OwnProfilePage,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    toaster.remove()
+  },
+} satisfies Meta<typeof OwnProfilePage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const withApi = (routes: Routes = {}) => {
+  const api = storyApi(routes)
+  return { api, render: () => <Page api={api} /> }
+}
+
+const loaded = withApi()
+
+/** The header from the session, refreshed by the public profile; the recipes as a grid of links. */
+export const WithRecipes: Story = {
+  render: loaded.render,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    const name = lang() === 'ar' ? 'ليلى حداد' : 'Layla Haddad'
+
+    await step('the header: name with (You), tools with the page language in their links', async () => {
+      await expect(canvas.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+        `${name} ${m('profile.you')}`,
+      )
+      const settings = `/${lang()}/user/${storyUser._id}/settings`
+      await expect(canvas.getByRole('link', { name: m('profile.edit') })).toHaveAttribute('href', settings)
+      await expect(canvas.getByRole('link', { name: m('profile.settings') })).toHaveAttribute(
+        'href',
+        settings,
+      )
+      await expect(canvas.getByRole('link', { name: m('profile.createRecipe') })).toHaveAttribute(
+        'href',
+        `/${lang()}/recipe/create`,
+      )
+    })
+
+    await step('the counts come from GET /user/profile/{id}', async () => {
+      await waitFor(() =>
+        expect(canvasElement.querySelector('[data-stat="profile.followers"]')).toHaveTextContent(
+          lang() === 'ar' ? '5 متابِعين' : '5 followers',
+        ),
+      )
+      await expect(
+        canvas.getByRole('link', { name: new RegExp(m('profile.social.instagram')) }),
+      ).toBeVisible()
+    })
+
+    await step('the recipes: links to /recipe/{id}, titles in the page language', async () => {
+      const section = canvas.getByRole('region', { name: m('profile.recipes.title') })
+      const links = await within(section).findAllByRole('link')
+      await expect(links).toHaveLength(3)
+      await expect(links[0]).toHaveAttribute('href', `/${lang()}/recipe/r-1`)
+      await expect(links[0]).toHaveAccessibleName(lang() === 'ar' ? 'فتوش بالسماق' : 'Fattoush with sumac')
+      // A title missing in this language falls back to the other one, in its own direction.
+      const fallback = within(links[1]!).getByText('مجدرة')
+      await expect(fallback).toHaveAttribute('dir', 'auto')
+      await expect(links[0]!.querySelector('img')).toHaveAttribute('alt', '')
+      // No thumbnail: a drawn placeholder, not a broken image.
+      await expect(links[2]!.querySelector('img')).toBeNull()
+    })
+    await expect(loaded.api.calls).toContain(`GET /api/v1/user/recipes/${storyUser._id}`)
+  },
+}
+
+const empty = withApi({ recipes: () => [] })
+
+/** No recipes yet: the spec's empty state. */
+export const NoRecipes: Story = {
+  render: empty.render,
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: m('profile.recipes.title') })
+    await expect(await within(section).findByText(m('pages.creator.empty'))).toBeVisible()
+    await expect(within(section).queryAllByRole('link')).toHaveLength(0)
+  },
+}
+
+let recipesFailing = true
+const failing = withApi({ recipes: () => (recipesFailing ? null : laylasRecipes) })
+
+/** The recipe list fails: a message and Try again, which loads it. */
+export const RecipesFailThenRetry: Story = {
+  render: failing.render,
+  beforeEach: () => {
+    recipesFailing = true
+    // The failed call is logged (spec section 7); keep the test output quiet.
+    const logged = spyOn(console, 'error').mockImplementation(() => {})
+    return () => logged.mockRestore()
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: m('profile.recipes.title') })
+    await expect(await within(section).findByText(m('profile.recipes.failed'))).toBeVisible()
+    recipesFailing = false
+    await userEvent.click(within(section).getByRole('button', { name: m('profile.recipes.retry') }))
+    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3))
+  },
+}
+
+let importedYet = false
+const importing = withApi({ recipes: () => (importedYet ? [imported, ...laylasRecipes] : laylasRecipes) })
+
+/** A successful import toasts the server's message and reloads the recipes. */
+export const ImportReloadsRecipes: Story = {
+  render: importing.render,
+  beforeEach: () => {
+    importedYet = false
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const section = canvas.getByRole('region', { name: m('profile.recipes.title') })
+    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3))
+    importedYet = true
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(m('profile.import.label')) }),
+      'https://example.com/shakshuka',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: m('profile.import.submit') }))
+    const toast = await screen.findByRole(
+      'status',
+      { name: 'Recipe imported successfully' },
+      { timeout: 5000 },
+    )
+    await waitFor(() => expect(toast).toBeVisible())
+    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(4))
+    await expect(importing.api.calls).toContain('POST /api/v1/recipe/import')
+  },
+}
+
+const refused = withApi({ importStatus: 400 })
+
+/** A refused import toasts the server's message and keeps the list as it was. */
+export const ImportRefused: Story = {
+  render: refused.render,
+  beforeEach: () => {
+    const logged = spyOn(console, 'error').mockImplementation(() => {})
+    return () => logged.mockRestore()
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const section = canvas.getByRole('region', { name: m('profile.recipes.title') })
+    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3))
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(m('profile.import.label')) }),
+      'https://example.com/about-us',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: m('profile.import.submit') }))
+    const toast = await screen.findByRole(
+      'alert',
+      { name: 'No recipe found on that page.' },
+      { timeout: 5000 },
+    )
+    await waitFor(() => expect(toast).toBeVisible())
+    await expect(within(section).getAllByRole('link')).toHaveLength(3)
+  },
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { AccountForm, DeleteAccountForm, FeedbackForm } from '@sufra/widgets/account-settings'
+import { useLocalizedPath } from '../../language/use-language'
+import { useSession } from '../../session/session-context'
+import { UnsavedChangesGuard } from './unsaved-changes-guard'
+
+/** /user/{id}/settings: the account form, guarded against leaving with unsaved changes. */
+export function AccountSettingsPage() {
+  const { user, refreshUser } = useSession()
+  const [dirty, setDirty] = useState(false)
+  if (!user) return null
+  return (
+    <>
+      <AccountForm
+        user={user}
+        onDirtyChange={setDirty}
+        onSaved={async () => {
+          await refreshUser()
+        }}
+      />
+      <UnsavedChangesGuard when={dirty} />
+    </>
+  )
+}
+
+/** /user/{id}/settings/feedback */
+export function FeedbackPage() {
+  const { user } = useSession()
+  if (!user) return null
+  return <FeedbackForm email={user.email} />
+}
+
+/** /user/{id}/settings/delete: once deleted, the session is gone and the visitor lands home. */
+export function DeleteAccountPage() {
+  const { user, refreshUser } = useSession()
+  const navigate = useNavigate()
+  const localized = useLocalizedPath()
+  if (!user) return null
+  return (
+    <DeleteAccountForm
+      hasPassword={user.hasPassword}
+      onDeleted={async () => {
+        await refreshUser()
+        navigate(localized('/'), { replace: true })
+      }}
+    />
+  )
+}

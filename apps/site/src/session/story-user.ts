@@ -1,0 +1,37 @@
+import type { SessionUser } from './session-user'
+
+/** A signed-in user for stories: a whole CurrentUser as the API answers it, without a picture. */
+export const storyUser: SessionUser = {
+  _id: 'u-42',
+  email: 'layla@example.com',
+  firstName: { en: 'Layla', ar: 'ليلى' },
+  lastName: { en: 'Haddad', ar: 'حداد' },
+  username: 'layla',
+  image: { url: 'https://cdn.example/default.webp', key: 'default.webp' },
+  status: 'verified',
+  bio: {
+    en: 'Home cook from Beirut. Mezze, bread and slow Sunday stews.',
+    ar: 'طاهية منزلية من بيروت. مقبلات وخبز ويخنات الأحد الهادئة.',
+  },
+  follower: [],
+  following: [],
+  recipesCount: 0,
+  youtubeURL: null,
+  instagramURL: null,
+  facebookURL: null,
+  tiktokURL: null,
+  createdAt: '2025-01-05T10:00:00.000Z',
+  dob: null,
+  gender: null,
+  language: 'english',
+  activityLevel: null,
+  height: null,
+  weight: null,
+  calorieGoal: null,
+  proteinGoal: null,
+  carbGoal: null,
+  fatGoal: null,
+  sugarGoal: null,
+  savedRecipes: [],
+  hasPassword: true,
+}

@@ -1,0 +1,13 @@
+export { AccountForm, type AccountFormProps } from './account-form'
+export { FeedbackForm, type FeedbackFormProps } from './feedback-form'
+export { DeleteAccountForm, type DeleteAccountFormProps } from './delete-account-form'
+export {
+  accountSettingsApi,
+  serverSentence,
+  type AccountSettingsApi,
+  type CurrentUser,
+  type DeleteAccountInput,
+  type FeedbackInput,
+  type UserUpdateFields,
+} from './account-settings-api'
+export { accountValuesOf, userUpdateOf, type AccountSettingsUser } from './account-schemas'

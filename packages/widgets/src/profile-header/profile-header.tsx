@@ -1,0 +1,313 @@
+import { type AnchorHTMLAttributes, type ComponentType, type ReactNode, useId } from 'react'
+import {
+  CameraIcon,
+  CirclePlayIcon,
+  MusicIcon,
+  PencilIcon,
+  PlusIcon,
+  SettingsIcon,
+  Share2Icon,
+  UsersIcon,
+} from 'lucide-react'
+import type { Schema } from '@sufra/api-client'
+import { type Locale, type MessageId, useI18n } from '@sufra/i18n'
+import { Avatar } from '@sufra/ui/avatar'
+import { VerifiedBadge } from '@sufra/ui/badge'
+import { Button } from '@sufra/ui/button'
+import { IconButton } from '@sufra/ui/icon-button'
+import { Link } from '@sufra/ui/link'
+import { toaster } from '@sufra/ui/toast'
+import { css } from '@sufra/styled-system/css'
+import { fullName } from '../auth-modal/auth-modal-user'
+import { ImportRecipeForm, type ImportRecipe } from './import-recipe-form'
+import { shareProfileLink } from './share-profile'
+import { isWebAddress } from './web-address'
+
+/** What the header shows of a user: a public profile (the signed-in user's CurrentUser fits too). */
+export type ProfileHeaderUser = Pick<
+  Schema<'PublicUser'>,
+  | '_id'
+  | 'firstName'
+  | 'lastName'
+  | 'username'
+  | 'image'
+  | 'status'
+  | 'bio'
+  | 'follower'
+  | 'following'
+  | 'recipesCount'
+  | 'youtubeURL'
+  | 'instagramURL'
+  | 'facebookURL'
+  | 'tiktokURL'
+>
+
+/** An in-app link (the site passes its router's link); given `href`, class and children. */
+export type ProfileLinkComponent = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>
+
+const PlainLink: ProfileLinkComponent = (props) => <a {...props} />
+
+/** The tools of the signed-in user's own profile (spec: edit, settings, create and import). */
+export type OwnProfileTools = {
+  /** /user/{id}/settings in the page's language. */
+  editHref: string
+  settingsHref: string
+  /** /recipe/create in the page's language. */
+  createRecipeHref: string
+  /** POST /recipe/import; resolves with the envelope (201 is success), rejects with the server's message. */
+  importRecipe: ImportRecipe
+  /** After a successful import (e.g. to reload the recipe list and the counts). */
+  onRecipeImported?: () => void
+}
+
+export type ProfileHeaderProps = {
+  user: ProfileHeaderUser
+  /** The public address of this profile, shared or copied by the share icon. */
+  shareUrl: string
+  /** Present on the signed-in user's own profile: the (You) marker, edit, settings, create and import. */
+  own?: OwnProfileTools
+  /** Extra controls beside share on someone else's profile (the Follow button). */
+  actions?: ReactNode
+  linkComponent?: ProfileLinkComponent
+}
+
+function localized(text: { en: string; ar: string }, locale: Locale): string {
+  return text[locale] || text[locale === 'ar' ? 'en' : 'ar']
+}
+
+const socialNetworks = [
+  { key: 'youtubeURL', label: 'profile.social.youtube', Icon: CirclePlayIcon },
+  { key: 'instagramURL', label: 'profile.social.instagram', Icon: CameraIcon },
+  { key: 'facebookURL', label: 'profile.social.facebook', Icon: UsersIcon },
+  { key: 'tiktokURL', label: 'profile.social.tiktok', Icon: MusicIcon },
+] as const satisfies readonly { key: keyof ProfileHeaderUser; label: MessageId; Icon: unknown }[]
+
+const stats = [
+  { id: 'profile.followers', count: (user: ProfileHeaderUser) => user.follower.length },
+  { id: 'profile.following', count: (user: ProfileHeaderUser) => user.following.length },
+  { id: 'profile.posts', count: (user: ProfileHeaderUser) => user.recipesCount },
+] as const satisfies readonly { id: MessageId; count: (user: ProfileHeaderUser) => number }[]
+
+/**
+ * The top of a profile (spec section 2, Profile): picture or initial, name with the (You) marker
+ * and the verified mark, bio, follower / following / posts counts, social links, and on the own
+ * profile the edit, share and settings icons, a create-recipe link and the recipe-URL import form.
+ */
+export function ProfileHeader({
+  user,
+  shareUrl,
+  own,
+  actions,
+  linkComponent: LinkComponent = PlainLink,
+}: ProfileHeaderProps) {
+  const { t, intl, locale } = useI18n()
+  const toolsHeadingId = useId()
+  const name = fullName(user, locale)
+  const bio = localized(user.bio, locale)
+  const socialLinks = socialNetworks.filter((network) => isWebAddress(user[network.key]))
+
+  async function share() {
+    try {
+      if ((await shareProfileLink(shareUrl, name)) === 'copied') {
+        toaster.success({ title: t('profile.share.copied') })
+      }
+    } catch (error) {
+      console.error(error)
+      // The address stays readable (and selectable) in the toast.
+      toaster.error({ title: t('profile.share.failed'), description: shareUrl })
+    }
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'auto 1fr', md: 'auto 1fr auto' },
+          gridTemplateAreas: {
+            base: '"avatar actions" "about about"',
+            md: '"avatar about actions"',
+          },
+          alignItems: 'start',
+          columnGap: { base: '4', md: '6' },
+          rowGap: '4',
+          p: { base: '4', md: '6' },
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.subtle',
+          borderRadius: 'xl',
+          boxShadow: 'xs',
+        })}
+      >
+        <Avatar
+          name={name}
+          src={user.image.url}
+          colorSeed={user._id}
+          size="xl"
+          decorative
+          className={css({ gridArea: 'avatar' })}
+        />
+
+        <div
+          className={css({
+            gridArea: 'about',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+            minW: '0',
+          })}
+        >
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <div className={css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '2' })}>
+              <h1 className={css({ textStyle: { base: 'h2', md: 'h1' }, overflowWrap: 'anywhere' })}>
+                <span dir="auto">{name}</span>
+                {own ? (
+                  <>
+                    {' '}
+                    <span
+                      data-part="own-marker"
+                      className={css({ color: 'fg.muted', fontWeight: 'normal', textStyle: 'body' })}
+                    >
+                      {t('profile.you')}
+                    </span>
+                  </>
+                ) : null}
+              </h1>
+              <VerifiedBadge verified={user.status === 'verified'} size="md" />
+            </div>
+            {user.username ? (
+              <p className={css({ color: 'fg.muted', textStyle: 'small' })}>
+                <bdi>@{user.username}</bdi>
+              </p>
+            ) : null}
+          </div>
+
+          {bio ? (
+            <p dir="auto" className={css({ color: 'fg.default', whiteSpace: 'pre-line', maxW: '2xl' })}>
+              {bio}
+            </p>
+          ) : null}
+
+          <ul
+            aria-label={t('profile.stats')}
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: '5',
+              rowGap: '1',
+              color: 'fg.muted',
+            })}
+          >
+            {stats.map((stat) => (
+              <li key={stat.id} data-stat={stat.id}>
+                {intl.formatMessage(
+                  { id: stat.id },
+                  {
+                    count: stat.count(user),
+                    b: (chunks: ReactNode[]) => (
+                      <strong className={css({ color: 'fg.default', fontWeight: 'semibold' })}>
+                        {chunks}
+                      </strong>
+                    ),
+                  },
+                )}
+              </li>
+            ))}
+          </ul>
+
+          {socialLinks.length > 0 ? (
+            <ul
+              aria-label={t('profile.social')}
+              className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}
+            >
+              {socialLinks.map(({ key, label, Icon }) => (
+                <li key={key}>
+                  <Link
+                    href={user[key] ?? undefined}
+                    external
+                    variant="subtle"
+                    className={css({
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: '1.5',
+                      textStyle: 'small',
+                      '& > svg:first-child': { w: '4', h: '4' },
+                    })}
+                  >
+                    <Icon aria-hidden />
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <div
+          role="group"
+          aria-label={t('profile.actions')}
+          className={css({
+            gridArea: 'actions',
+            justifySelf: 'end',
+            display: 'flex',
+            alignItems: 'center',
+            gap: '1',
+          })}
+        >
+          {own ? (
+            <IconButton variant="ghost" aria-label={t('profile.edit')} asChild>
+              <LinkComponent href={own.editHref}>
+                <PencilIcon aria-hidden />
+              </LinkComponent>
+            </IconButton>
+          ) : null}
+          <IconButton variant="ghost" aria-label={t('profile.share')} onClick={() => void share()}>
+            <Share2Icon aria-hidden />
+          </IconButton>
+          {own ? (
+            <IconButton variant="ghost" aria-label={t('profile.settings')} asChild>
+              <LinkComponent href={own.settingsHref}>
+                <SettingsIcon aria-hidden />
+              </LinkComponent>
+            </IconButton>
+          ) : null}
+          {actions}
+        </div>
+      </div>
+
+      {own ? (
+        <section
+          aria-labelledby={toolsHeadingId}
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+            p: { base: '4', md: '6' },
+            bg: 'bg.subtle',
+            borderRadius: 'xl',
+          })}
+        >
+          <h2 id={toolsHeadingId} className={css({ textStyle: 'h3' })}>
+            {t('profile.tools')}
+          </h2>
+          <div
+            className={css({
+              display: 'flex',
+              flexDirection: { base: 'column', md: 'row' },
+              alignItems: { base: 'stretch', md: 'flex-end' },
+              gap: { base: '4', md: '6' },
+            })}
+          >
+            <Button asChild size="md">
+              <LinkComponent href={own.createRecipeHref}>
+                <PlusIcon aria-hidden size={18} />
+                {t('profile.createRecipe')}
+              </LinkComponent>
+            </Button>
+            <ImportRecipeForm importRecipe={own.importRecipe} onImported={own.onRecipeImported} />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { isWebAddress } from './web-address'
+
+describe('isWebAddress', () => {
+  it('accepts http and https addresses', () => {
+    expect(isWebAddress('https://www.example.com/recipes/fattoush')).toBe(true)
+    expect(isWebAddress('http://example.com')).toBe(true)
+  })
+
+  it('refuses empty values, other schemes and text that is not an address', () => {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'fattoush',
+      'www.example.com/recipe',
+      'javascript:alert(1)',
+      'ftp://example.com/recipe',
+      'https:example.com',
+      'HTTPS://example.com',
+      'https://',
+      'http:// spaced.example',
+    ]) {
+      expect(isWebAddress(value), String(value)).toBe(false)
+    }
+  })
+})
