@@ -35,7 +35,12 @@ async function drawPicture(page: Page): Promise<Buffer> {
 }
 
 const people = {
-  en: { first: 'Salma', last: 'Haddad', bio: 'I cook for my family every weekend.', google: ['Nadia', 'Karam'] },
+  en: {
+    first: 'Salma',
+    last: 'Haddad',
+    bio: 'I cook for my family every weekend.',
+    google: ['Nadia', 'Karam'],
+  },
   ar: { first: 'سلمى', last: 'حداد', bio: 'أطبخ لعائلتي كل نهاية أسبوع.', google: ['نادية', 'كرم'] },
 } as const
 
@@ -89,7 +94,9 @@ describe.each(['en', 'ar'] as const)('accounts journey in %s', (lang: Locale) =>
         weightKg: 60,
         activityLevel: 'light',
       })
-      expect(await visible(dialog.getByRole('heading', { name: `${person.first} ${person.last}` }))).toBe(true)
+      expect(await visible(dialog.getByRole('heading', { name: `${person.first} ${person.last}` }))).toBe(
+        true,
+      )
       const calories = dialog.locator('[data-goal="calorieGoal"]')
       await expect
         .poll(async () => digitsOf((await calories.textContent()) ?? ''), { timeout: 5000 })

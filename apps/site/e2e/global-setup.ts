@@ -79,7 +79,8 @@ async function freePort(): Promise<number> {
 async function waitUntilServing(server: ChildProcess, url: string, output: string[]) {
   const deadline = Date.now() + 150_000
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output.join('')}`)
+    if (server.exitCode !== null)
+      throw new Error(`The server exited (${server.exitCode}):\n${output.join('')}`)
     try {
       if ((await fetch(url)).ok) return
     } catch {

@@ -9,6 +9,7 @@ export const defaultRateLimits: Record<RateLimitedAction, RateLimitRule> = {
   signup: { points: 10, seconds: 60 * 60 },
   otpSend: { points: 5, seconds: 15 * 60 },
   otpVerify: { points: 10, seconds: 15 * 60 },
+  upload: { points: 60, seconds: 60 * 60 },
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>

@@ -11,7 +11,8 @@ export function GuardedRoute() {
   const { isAuthenticated, loading, starting } = useSession()
   const location = useLocation()
   const localized = useLocalizedPath()
-  if (starting || loading) return <FullScreenLoader />
+  // A refresh of a signed-in user (after saving settings, say) keeps the page mounted: no loader flash.
+  if (starting || (loading && !isAuthenticated)) return <FullScreenLoader />
   if (!isAuthenticated) return <Navigate to={localized('/')} replace state={{ from: location.pathname }} />
   return <Outlet />
 }

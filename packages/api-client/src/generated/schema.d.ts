@@ -1925,6 +1925,15 @@ export interface components {
         'application/json': components['schemas']['Error']
       }
     }
+    /** @description The body is not in a format this call accepts (JSON, or a multipart form where the contract says so). */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
     /** @description Too many requests; try again later. */
     TooManyRequests: {
       headers: {
@@ -2300,6 +2309,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['TooManyRequests']
     }
   }
   sendFeedback: {
@@ -3448,6 +3459,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }

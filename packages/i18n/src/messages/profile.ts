@@ -2,15 +2,15 @@ import { defineCatalogue } from './define-catalogue'
 
 /**
  * The own-profile page (/user, /user/profile) and its ProfileHeader widget: counts, markers, tools.
- * Counts are ICU plurals; `<b>` wraps the number so it can stand out.
+ * Counts are ICU plurals (Arabic with all six forms).
  */
 export const profileMessages = defineCatalogue({
   en: {
     'profile.you': '(You)',
     'profile.stats': 'Profile statistics',
-    'profile.followers': '{count, plural, one {<b>#</b> follower} other {<b>#</b> followers}}',
-    'profile.following': '{count, plural, one {<b>#</b> following} other {<b>#</b> following}}',
-    'profile.posts': '{count, plural, one {<b>#</b> post} other {<b>#</b> posts}}',
+    'profile.followers': '{count, plural, one {# follower} other {# followers}}',
+    'profile.following': '{count, plural, one {# following} other {# following}}',
+    'profile.posts': '{count, plural, one {# post} other {# posts}}',
     'profile.actions': 'Profile actions',
     'profile.edit': 'Edit profile',
     'profile.share': 'Share profile',
@@ -38,11 +38,11 @@ export const profileMessages = defineCatalogue({
     'profile.you': '(أنت)',
     'profile.stats': 'إحصاءات الملف الشخصي',
     'profile.followers':
-      '{count, plural, zero {<b>#</b> متابِع} one {<b>#</b> متابِع} two {<b>#</b> متابِعان} few {<b>#</b> متابِعين} many {<b>#</b> متابِعًا} other {<b>#</b> متابِع}}',
+      '{count, plural, zero {# متابِع} one {# متابِع} two {# متابِعان} few {# متابِعين} many {# متابِعًا} other {# متابِع}}',
     'profile.following':
-      '{count, plural, zero {يتابع <b>#</b>} one {يتابع <b>#</b>} two {يتابع <b>#</b>} few {يتابع <b>#</b>} many {يتابع <b>#</b>} other {يتابع <b>#</b>}}',
+      '{count, plural, zero {يتابع #} one {يتابع #} two {يتابع #} few {يتابع #} many {يتابع #} other {يتابع #}}',
     'profile.posts':
-      '{count, plural, zero {<b>#</b> منشور} one {<b>#</b> منشور} two {<b>#</b> منشوران} few {<b>#</b> منشورات} many {<b>#</b> منشورًا} other {<b>#</b> منشور}}',
+      '{count, plural, zero {# منشور} one {# منشور} two {# منشوران} few {# منشورات} many {# منشورًا} other {# منشور}}',
     'profile.actions': 'إجراءات الملف الشخصي',
     'profile.edit': 'تعديل الملف الشخصي',
     'profile.share': 'مشاركة الملف الشخصي',

@@ -151,6 +151,13 @@ export const OwnProfile: Story = {
       await expect(statText(canvasElement, 'profile.followers')).toBe(expected[0])
       await expect(statText(canvasElement, 'profile.following')).toBe(expected[1])
       await expect(statText(canvasElement, 'profile.posts')).toBe(expected[2])
+      // The number stands out, on whichever side of the word the language puts it.
+      await expect(canvasElement.querySelector('[data-stat="profile.posts"] strong')).toHaveTextContent(
+        /^12$/,
+      )
+      await expect(canvasElement.querySelector('[data-stat="profile.following"] strong')).toHaveTextContent(
+        /^2$/,
+      )
     })
 
     await step('social links: only web addresses, opening in a new tab', async () => {

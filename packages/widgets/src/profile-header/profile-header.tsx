@@ -88,6 +88,19 @@ const stats = [
   { id: 'profile.posts', count: (user: ProfileHeaderUser) => user.recipesCount },
 ] as const satisfies readonly { id: MessageId; count: (user: ProfileHeaderUser) => number }[]
 
+/** A count sentence ("12 posts", "يتابع 2") with its number in bold, wherever the language puts it. */
+function CountText({ text, count }: { text: string; count: string }) {
+  const at = text.indexOf(count)
+  if (at < 0) return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong className={css({ color: 'fg.default', fontWeight: 'semibold' })}>{count}</strong>
+      {text.slice(at + count.length)}
+    </>
+  )
+}
+
 /**
  * The top of a profile (spec section 2, Profile): picture or initial, name with the (You) marker
  * and the verified mark, bio, follower / following / posts counts, social links, and on the own
@@ -200,17 +213,10 @@ export function ProfileHeader({
           >
             {stats.map((stat) => (
               <li key={stat.id} data-stat={stat.id}>
-                {intl.formatMessage(
-                  { id: stat.id },
-                  {
-                    count: stat.count(user),
-                    b: (chunks: ReactNode[]) => (
-                      <strong className={css({ color: 'fg.default', fontWeight: 'semibold' })}>
-                        {chunks}
-                      </strong>
-                    ),
-                  },
-                )}
+                <CountText
+                  text={t(stat.id, { count: stat.count(user) })}
+                  count={intl.formatNumber(stat.count(user))}
+                />
               </li>
             ))}
           </ul>

@@ -5,6 +5,8 @@ import { deleteOwnImage, storeImage } from './store-image'
 
 export const imageHandlers = {
   async uploadImage(request) {
+    // Decoding pictures is the costliest thing a signed-in user can ask for: counted per IP and per user.
+    await request.server.rateLimits.consume('upload', request, request.viewerId!)
     const { file } = await readMultipartForm(request)
     // The contract requires `image`, so a valid form always carries the file.
     const image = await storeImage(request.server, request.viewerId!, file!.buffer)

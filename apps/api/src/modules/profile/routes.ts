@@ -80,6 +80,7 @@ export const profileHandlers = {
     const userId = request.viewerId!
     const { fields, file } = await readMultipartForm<UserUpdateFields>(request)
     // Checks that need no writes come first, so a refused form changes nothing.
+    if (file) await request.server.rateLimits.consume('upload', request, request.viewerId!)
     const picture = file ? await encodeImage(file.buffer) : null
     const changes = columnChanges(fields)
     if (changes.dob) checkDateOfBirth(changes.dob)
