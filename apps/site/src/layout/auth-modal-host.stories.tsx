@@ -26,8 +26,9 @@ const host = (path: string) => () => (
   <StoryFrame user={null} path={path}>
     <LoginButton />
     <Address />
-    <AuthModalHost />
+    {/* The order of the app's layout: the toast host first, mounting in the same commit. */}
     <Toaster />
+    <AuthModalHost />
   </StoryFrame>
 )
 

@@ -97,10 +97,12 @@ function useGoogleSignInErrorToast(onUnavailable: () => void) {
     const { error, search } = takeGoogleSignInError(location.search)
     if (search === location.search || handled.current === location.key) return
     handled.current = location.key
-    if (error === 'google') toaster.error({ title: t('auth.google.failed') })
-    if (error === 'google-unavailable') {
-      toaster.error({ title: t('auth.google.unavailable') })
-      onUnavailable()
+    if (error === 'google-unavailable') onUnavailable()
+    if (error) {
+      const title = t(error === 'google' ? 'auth.google.failed' : 'auth.google.unavailable')
+      // On a fresh load the Toaster mounts in this same commit, and a toast created before its group
+      // has subscribed is never shown: create it on the next task instead.
+      setTimeout(() => toaster.error({ title }), 0)
     }
     navigate(
       { pathname: location.pathname, search, hash: location.hash },

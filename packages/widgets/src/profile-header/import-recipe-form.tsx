@@ -69,7 +69,7 @@ export function ImportRecipeForm({
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className={css({ flex: '1', minW: '0' })}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className={css({ minW: '0', maxW: '3xl' })}>
       <Field.Root invalid={error !== null} required>
         <Field.Label>{t('profile.import.label')}</Field.Label>
         <div
@@ -94,7 +94,8 @@ export function ImportRecipeForm({
               setValue(event.target.value)
               if (error) setError(null)
             }}
-            className={css({ flex: '1', minW: '0' })}
+            // Grows along the row only: in the stacked (mobile) layout a flex basis of 0 would flatten it.
+            className={css({ flex: { base: 'none', sm: '1' }, minW: '0' })}
           />
           <Button type="submit" variant="outline" loading={running}>
             {t('profile.import.submit')}

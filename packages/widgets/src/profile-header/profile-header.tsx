@@ -287,31 +287,32 @@ export function ProfileHeader({
           className={css({
             display: 'flex',
             flexDirection: 'column',
-            gap: '3',
+            gap: '4',
             p: { base: '4', md: '6' },
             bg: 'bg.subtle',
             borderRadius: 'xl',
           })}
         >
-          <h2 id={toolsHeadingId} className={css({ textStyle: 'h3' })}>
-            {t('profile.tools')}
-          </h2>
           <div
             className={css({
               display: 'flex',
-              flexDirection: { base: 'column', md: 'row' },
-              alignItems: { base: 'stretch', md: 'flex-end' },
-              gap: { base: '4', md: '6' },
+              flexDirection: { base: 'column', sm: 'row' },
+              alignItems: { base: 'stretch', sm: 'center' },
+              justifyContent: 'space-between',
+              gap: '3',
             })}
           >
+            <h2 id={toolsHeadingId} className={css({ textStyle: 'h3' })}>
+              {t('profile.tools')}
+            </h2>
             <Button asChild size="md">
               <LinkComponent href={own.createRecipeHref}>
                 <PlusIcon aria-hidden size={18} />
                 {t('profile.createRecipe')}
               </LinkComponent>
             </Button>
-            <ImportRecipeForm importRecipe={own.importRecipe} onImported={own.onRecipeImported} />
           </div>
+          <ImportRecipeForm importRecipe={own.importRecipe} onImported={own.onRecipeImported} />
         </section>
       ) : null}
     </div>
