@@ -75,19 +75,18 @@ export function goalsFor(body: BodyData, now = new Date()) {
  * locked first, so two steps saved at the same time cannot compute goals from each other's old values.
  * A refused combination (see `goalsFor`) writes nothing.
  */
+/** The measurements the goals are computed from, for `select ... from users`. */
+export const bodyDataColumns = {
+  dob: users.dob,
+  gender: users.gender,
+  heightCm: users.heightCm,
+  weightKg: users.weightKg,
+  activityLevel: users.activityLevel,
+}
+
 export async function saveBodyData(db: Database, userId: string, changes: Partial<BodyData>) {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        dob: users.dob,
-        gender: users.gender,
-        heightCm: users.heightCm,
-        weightKg: users.weightKg,
-        activityLevel: users.activityLevel,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
+    const [current] = await tx.select(bodyDataColumns).from(users).where(eq(users.id, userId)).for('update')
     if (!current) throw notFound('This account no longer exists.')
     const goals = goalsFor({ ...current, ...changes })
     await tx

@@ -6,7 +6,7 @@ import { envelope } from '../../http/envelope'
 import { badRequest, notFound } from '../../http/errors'
 import { readMultipartForm, type FormFields } from '../../http/multipart'
 import type { OperationHandlers } from '../../http/types'
-import { checkDateOfBirth, goalsFor, type BodyData } from '../account/body-data'
+import { bodyDataColumns, checkDateOfBirth, goalsFor, type BodyData } from '../account/body-data'
 import { loadCurrentUser } from '../account/current-user'
 import { encodeImage, removeUploadFile, storeImage, type StoredImage } from '../images/store-image'
 import { violatedUniqueIndex } from '../session/db-errors'
@@ -105,14 +105,7 @@ export const profileHandlers = {
       await app.db.transaction(async (tx) => {
         // Locked, so the goals are computed from the measurements this update leaves (see saveBodyData).
         const [before] = await tx
-          .select({
-            imageKey: users.imageKey,
-            dob: users.dob,
-            gender: users.gender,
-            heightCm: users.heightCm,
-            weightKg: users.weightKg,
-            activityLevel: users.activityLevel,
-          })
+          .select({ imageKey: users.imageKey, ...bodyDataColumns })
           .from(users)
           .where(eq(users.id, userId))
           .for('update')
