@@ -123,7 +123,8 @@ export const Popular: Story = {
       canvasElement.querySelector<HTMLElement>('[data-part=indicator-group]')!,
     ).getAllByRole('button')
     await expect(indicators[0]).toHaveAccessibleName(indicatorName(1))
-    await expect(indicators[0]).toHaveAttribute('data-current')
+    // The carousel marks its first page once it has measured itself: wait for it under load.
+    await waitFor(() => expect(indicators[0]).toHaveAttribute('data-current'))
 
     await userEvent.click(next)
     await waitFor(() => expect(indicators[1]).toHaveAttribute('data-current'))
