@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { originCheck } from './auth/origin-check'
 import { installRateLimits } from './auth/rate-limits'
+import { MAX_UPLOAD_BYTES } from './http/multipart'
 import { installMailer } from './mail/mailer'
 import { loadContract, type OpenApiDocument } from './contract/contract'
 import { registerOperations } from './contract/register-operations'
@@ -16,8 +17,6 @@ import type { ServerConfig } from './http/types'
 import { operationHandlers } from './modules'
 
 export const API_PREFIX = '/api/v1'
-/** The largest picture accepted (spec: images under 2 MB). */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
 
 export interface AppOptions {
   db: Database

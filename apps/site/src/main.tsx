@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { SufraQueryProvider } from '@sufra/api-client'
 import { directionOf } from '@sufra/i18n'
 import { routes } from './routes/routes'
 import { splitLanguagePath } from './language/language-path'
@@ -19,8 +20,10 @@ const router = createBrowserRouter(routes)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>
+    <SufraQueryProvider>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </SufraQueryProvider>
   </StrictMode>,
 )

@@ -11,9 +11,15 @@
  * the hooks use that client (stories and tests pass one with a fake `fetch`); outside it, the default
  * client on `/api/v1`.
  */
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import {
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+  type UseQueryResult,
+} from '@tanstack/react-query'
 import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query'
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, createElement, useContext, useMemo, useState, type ReactNode } from 'react'
 import { createSufraClient, unwrap, type paths, type Schema, type SufraClient } from './client'
 import { ApiError } from './request'
 
@@ -36,6 +42,23 @@ const SufraApiContext = createContext<SufraApi>({ client: sufraClient, $api })
 export function SufraApiProvider({ client, children }: { client: SufraClient; children?: ReactNode }) {
   const value = useMemo(() => ({ client, $api: createSufraQueryHooks(client) }), [client])
   return createElement(SufraApiContext.Provider, { value }, children)
+}
+
+/**
+ * The query cache for an app (one per page load; each story mounts its own): failed reads are logged
+ * (spec section 7) and not retried, so a page shows the failure and its Retry at once.
+ */
+export function createSufraQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => console.error(error) }),
+    defaultOptions: { queries: { retry: false } },
+  })
+}
+
+/** Gives the hooks below their query cache; wrap the app (or a story) in it once. */
+export function SufraQueryProvider({ children }: { children?: ReactNode }) {
+  const [queryClient] = useState(createSufraQueryClient)
+  return createElement(QueryClientProvider, { client: queryClient }, children)
 }
 
 /** The client and `$api` hooks in effect (the provider's, else the default ones). */

@@ -5,15 +5,13 @@ import type { Database } from '../db/client'
 import { sessions } from '../db/schema'
 import { SESSION_COOKIE, sessionIdOf } from '../http/session-viewer'
 
-/** A session ends after this long without a request (idle expiry)... */
-export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60 // the viewer (http/session-viewer.ts) enforces it
-/** ...and in any case this long after sign-in (absolute expiry). */
+/** A session ends this long after sign-in (absolute expiry); the idle expiry is the viewer's (http/session-viewer.ts). */
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60
 
 /** Cookie flags: never readable by scripts, not sent on cross-site subrequests, Secure over https. */
-function cookieOptions(request: FastifyRequest) {
+export function cookieOptions(request: FastifyRequest, path = '/') {
   return {
-    path: '/',
+    path,
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: request.protocol === 'https',

@@ -46,8 +46,11 @@ export interface ContractOperation {
   /** Schema of a JSON body; absent for multipart bodies and calls without a body. */
   body?: JsonSchema
   bodyRequired: boolean
-  /** `multipart/form-data` operations parse and check their parts in the handler. */
-  multipart: boolean
+  /**
+   * Schema of a `multipart/form-data` body, its properties' `$ref`s followed: the handler reads the parts
+   * (`readMultipartForm`) and they are checked against it.
+   */
+  form?: JsonSchema
   /** Sign-in required (the operation declares the cookie session). */
   requiresSession: boolean
   responses: Record<string, unknown>
@@ -63,6 +66,27 @@ function resolveParameter(document: OpenApiDocument, parameter: ParameterObject 
   const resolved = document.components?.parameters?.[name]
   if (!resolved) throw new Error(`The contract refers to a missing parameter ${parameter.$ref}`)
   return resolved
+}
+
+/** A local `#/components/schemas/X` reference followed once; other schemas as they are. */
+function resolveSchema(document: OpenApiDocument, schema: JsonSchema): JsonSchema {
+  const ref = schema.$ref
+  if (typeof ref !== 'string') return schema
+  const resolved = document.components?.schemas?.[ref.replace('#/components/schemas/', '')]
+  if (!resolved) throw new Error(`The contract refers to a missing schema ${ref}`)
+  return resolved
+}
+
+/** A form schema with its field schemas resolved, so a reader can see each field's type at a glance. */
+function formSchema(document: OpenApiDocument, schema: JsonSchema): JsonSchema {
+  const form = resolveSchema(document, schema)
+  const properties = (form.properties ?? {}) as Record<string, JsonSchema>
+  return {
+    ...form,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [name, resolveSchema(document, property)]),
+    ),
+  }
 }
 
 /** An object schema built from a list of parameters; unknown names are refused. */
@@ -91,7 +115,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         ...(operation.parameters ?? []).map((p) => resolveParameter(document, p)),
       ]
       const content = operation.requestBody?.content ?? {}
-      const multipart = 'multipart/form-data' in content
+      const form = content['multipart/form-data']?.schema
       operations.push({
         operationId: operation.operationId,
         method,
@@ -101,7 +125,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         querystring: parameterSchema(parameters.filter((p) => p.in === 'query')),
         body: content['application/json']?.schema,
         bodyRequired: operation.requestBody?.required ?? false,
-        multipart,
+        ...(form ? { form: formSchema(document, form) } : {}),
         requiresSession: (operation.security ?? []).some((requirement) => 'sessionAuth' in requirement),
         responses: operation.responses ?? {},
       })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../http/errors'
+import { compileFormReader } from '../http/multipart'
 import type { OperationHandler } from '../http/types'
 import { listOperations, type JsonSchema, type OpenApiDocument } from './contract'
 import { createValidators } from './validation'
@@ -37,7 +38,11 @@ export function registerOperations(
     app.route({
       method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
       url: operation.routePath,
-      config: { operationId: operation.operationId },
+      config: {
+        operationId: operation.operationId,
+        // Multipart forms are read by the handler and checked against this (compiled once, here).
+        ...(operation.form ? { form: compileFormReader(validators, operation.form) } : {}),
+      },
       schema: {
         ...(operation.params ? { params: operation.params } : {}),
         ...(operation.querystring ? { querystring: operation.querystring } : {}),

@@ -6,14 +6,14 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart'
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import type { FastifyRequest } from 'fastify'
-import { MAX_UPLOAD_BYTES } from '../app'
-import { loadContract, type JsonSchema, type OpenApiDocument } from '../contract/contract'
-import { createValidators, describeValidationError } from '../contract/validation'
+import type { JsonSchema } from '../contract/contract'
+import { type ContractValidators, describeValidationError } from '../contract/validation'
 import { badRequest, HttpError } from './errors'
 
-/** A function, not a constant: app.ts imports the modules that import this file. */
-export const fileTooLargeMessage = () =>
-  `The picture is too large; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`
+/** The largest picture accepted (spec: images under 2 MB); app.ts gives it to the multipart plugin. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
+
+const FILE_TOO_LARGE = `The picture is too large; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`
 
 export interface UploadedFile {
   /** The form field the file came in. */
@@ -34,58 +34,21 @@ export interface MultipartForm<Fields> {
   file: UploadedFile | null
 }
 
-interface FormValidator {
+/** What reading one operation's form needs: its compiled schema, its fields' schemas, its file fields. */
+export interface FormReader {
   validate: ValidateFunction
   properties: Record<string, JsonSchema>
   fileFields: Set<string>
 }
 
-let contract: OpenApiDocument | undefined
-let validators: ReturnType<typeof createValidators> | undefined
-const compiled = new Map<string, FormValidator>()
-
-function contractDocument() {
-  contract ??= loadContract()
-  return contract
-}
-
-/** A local `#/components/schemas/X` reference followed once (enough for a form's field schemas). */
-function resolve(schema: JsonSchema): JsonSchema {
-  const ref = schema.$ref
-  if (typeof ref !== 'string') return schema
-  const name = ref.replace('#/components/schemas/', '')
-  return contractDocument().components?.schemas?.[name] ?? schema
-}
-
-function multipartSchemaOf(operationId: string): JsonSchema {
-  for (const item of Object.values(contractDocument().paths)) {
-    for (const operation of Object.values(item) as {
-      operationId?: string
-      requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
-    }[]) {
-      if (operation?.operationId !== operationId) continue
-      const schema = operation.requestBody?.content?.['multipart/form-data']?.schema
-      if (!schema) throw new Error(`The contract's ${operationId} takes no multipart body`)
-      return schema
-    }
-  }
-  throw new Error(`No operation ${operationId} in the contract`)
-}
-
-function formValidator(source: string | JsonSchema): FormValidator {
-  const cacheKey = typeof source === 'string' ? source : JSON.stringify(source)
-  const cached = compiled.get(cacheKey)
-  if (cached) return cached
-  const schema = resolve(typeof source === 'string' ? multipartSchemaOf(source) : source)
-  const properties = Object.fromEntries(
-    Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => [
-      name,
-      resolve(property),
-    ]),
-  )
-  validators ??= createValidators(contractDocument())
-  const validator: FormValidator = {
-    // The coercing validator turns text such as "172.5" into the number the schema declares.
+/**
+ * Compiles an operation's form schema (from the contract loader, `$ref`s of its fields followed) with the
+ * coercing validator, which turns text such as "172.5" into the number the schema declares. Done once
+ * per operation when routes are registered.
+ */
+export function compileFormReader(validators: ContractValidators, schema: JsonSchema): FormReader {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
+  return {
     validate: validators.compileParameters(schema),
     properties,
     fileFields: new Set(
@@ -94,8 +57,6 @@ function formValidator(source: string | JsonSchema): FormValidator {
         .map(([name]) => name),
     ),
   }
-  compiled.set(cacheKey, validator)
-  return validator
 }
 
 const typeNames: Record<string, string> = {
@@ -110,7 +71,7 @@ function multipartError(error: unknown): HttpError {
   const code = (error as { code?: string }).code
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, fileTooLargeMessage())
+      return new HttpError(413, FILE_TOO_LARGE)
     case 'FST_FILES_LIMIT':
       return badRequest('Send at most one file with this form.')
     case 'FST_FIELDS_LIMIT':
@@ -135,16 +96,17 @@ function notMultipart() {
 }
 
 /**
- * Reads the request's form: text fields and at most one file, checked against the contract's
- * multipart schema of `source` (an operationId, by default the route's own, or a schema). Bad forms are a
- * 400 naming the field, a file over 2 MB a 413, a body that is not multipart a 415.
+ * Reads the request's form: text fields and at most one file, checked against the route's contract form
+ * schema. Bad forms are a 400 naming the field, a file over 2 MB a 413, a body that is not multipart a 415.
  */
 export async function readMultipartForm<Fields = Record<string, unknown>>(
   request: FastifyRequest,
-  source?: string | JsonSchema,
 ): Promise<MultipartForm<Fields>> {
-  const operationId = (request.routeOptions.config as { operationId?: string }).operationId
-  const validator = formValidator(source ?? operationId ?? '')
+  const { form: validator, operationId } = request.routeOptions.config as {
+    form?: FormReader
+    operationId?: string
+  }
+  if (!validator) throw new Error(`The contract's ${operationId ?? 'route'} takes no multipart body`)
   if (!request.isMultipart()) throw notMultipart()
 
   const fields: Record<string, unknown> = {}
@@ -166,7 +128,7 @@ export async function readMultipartForm<Fields = Record<string, unknown>>(
           )
         }
         const buffer = await part.toBuffer()
-        if (part.file.truncated) throw new HttpError(413, fileTooLargeMessage())
+        if (part.file.truncated) throw new HttpError(413, FILE_TOO_LARGE)
         file = { field: name, filename: part.filename, buffer }
         // The schema checks presence and unknown names; the bytes are checked by whoever uses the file.
         fields[name] = ''
@@ -185,7 +147,7 @@ export async function readMultipartForm<Fields = Record<string, unknown>>(
   return { fields: fields as Fields, file }
 }
 
-function textValue(part: MultipartValue, validator: FormValidator): unknown {
+function textValue(part: MultipartValue, validator: FormReader): unknown {
   const name = part.fieldname
   if (validator.fileFields.has(name)) throw badRequest(`The form field "${name}" must be a file.`)
   if (part.valueTruncated) throw badRequest(`The form field "${name}" is too long.`)

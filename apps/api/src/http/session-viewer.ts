@@ -5,8 +5,9 @@ import { sessions } from '../db/schema'
 
 export const SESSION_COOKIE = 'sufra_session'
 
-/** A session unused for this long has ended (idle expiry); kept here so the viewer needs no import cycle. */
-const IDLE_MS = 7 * 24 * 60 * 60 * 1000
+/** A session unused for this long has ended (idle expiry; the absolute one is in auth/sessions.ts). */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60
+const IDLE_MS = SESSION_IDLE_SECONDS * 1000
 /** `last_seen_at` is written at most this often, so reads do not turn into a write per request. */
 const TOUCH_EVERY_MS = 60 * 1000
 

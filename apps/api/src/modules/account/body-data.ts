@@ -70,11 +70,6 @@ export function goalsFor(body: BodyData, now = new Date()) {
   }
 }
 
-/**
- * Writes some of the body fields and the goals recomputed from the whole set, in one statement. The row is
- * locked first, so two steps saved at the same time cannot compute goals from each other's old values.
- * A refused combination (see `goalsFor`) writes nothing.
- */
 /** The measurements the goals are computed from, for `select ... from users`. */
 export const bodyDataColumns = {
   dob: users.dob,
@@ -84,6 +79,11 @@ export const bodyDataColumns = {
   activityLevel: users.activityLevel,
 }
 
+/**
+ * Writes some of the body fields and the goals recomputed from the whole set, in one statement. The row is
+ * locked first, so two steps saved at the same time cannot compute goals from each other's old values.
+ * A refused combination (see `goalsFor`) writes nothing.
+ */
 export async function saveBodyData(db: Database, userId: string, changes: Partial<BodyData>) {
   await db.transaction(async (tx) => {
     const [current] = await tx.select(bodyDataColumns).from(users).where(eq(users.id, userId)).for('update')

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { oauthAccounts, users } from '../../db/schema'
 import { endOtherSessions } from '../../auth/sessions'
 import { violatedUniqueIndex } from '../session/db-errors'
 import { uniqueUsername } from '../session/username'
+import { emailIs } from '../users/email'
 
 export const GOOGLE_PROVIDER = 'google'
 
@@ -82,7 +83,7 @@ async function resolveOnce(db: Database, identity: GoogleIdentity): Promise<Goog
   const [existing] = await db
     .select({ id: users.id, status: users.status })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, identity.email.toLowerCase()))
+    .where(emailIs(identity.email))
   if (existing) {
     // Anyone can create a Google account showing someone else's address; only Google's word that the
     // address is theirs may open an existing account.

@@ -11,10 +11,10 @@ import * as t from '../../db/schema'
 import { SESSION_COOKIE } from '../../http/session-viewer'
 import { startOidcProvider, type OidcProvider, type OidcUserClaims } from '../../testing/oidc-provider'
 import { engines, expectContractResponse, startTestServer, type TestServer } from '../../testing/test-server'
+import { PASSWORD, signUp } from '../session/session-testing'
 
 const START = '/api/v1/user/auth/google'
 const FLOW_COOKIE = 'sufra_google_flow'
-const PASSWORD = 'correct horse battery'
 
 function cookie(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((entry) => entry.name === name)
@@ -93,21 +93,7 @@ describe.each(engines)('Google sign-in with a configured provider (%s)', (engine
     }
   }
 
-  async function signUp(email: string) {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/signup',
-      payload: {
-        firstName: 'Omar',
-        lastName: 'Haddad',
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      },
-    })
-    expect(response.statusCode, response.body).toBe(201)
-    return { id: (response.json() as { data: { _id: string } }).data._id, token: sessionToken(response) }
-  }
+  const signUpAs = (email: string) => signUp(server, email, { firstName: 'Omar', lastName: 'Haddad' })
 
   it('says Google sign-in is available', async () => {
     const response = await get('/api/v1/user/auth/options')
@@ -233,7 +219,7 @@ describe.each(engines)('Google sign-in with a configured provider (%s)', (engine
   })
 
   it('picks a free username when the email suggests a taken one', async () => {
-    await signUp('sami@mail.test')
+    await signUpAs('sami@mail.test')
     const response = await signInWithGoogle({
       sub: 'google-sub-sami',
       email: 'sami@gmail.test',
@@ -245,7 +231,7 @@ describe.each(engines)('Google sign-in with a configured provider (%s)', (engine
   })
 
   it('links a verified Google email to the existing password account with that email', async () => {
-    const owner = await signUp('Omar.Haddad@example.test')
+    const owner = await signUpAs('Omar.Haddad@example.test')
     const before = await tableCounts()
     const response = await signInWithGoogle({
       sub: 'google-sub-omar',
@@ -287,7 +273,7 @@ describe.each(engines)('Google sign-in with a configured provider (%s)', (engine
   })
 
   it('never links an email Google has not verified to an existing password account', async () => {
-    const owner = await signUp('huda@example.test')
+    const owner = await signUpAs('huda@example.test')
     const usersBefore = await server.database.db.select().from(t.users).where(eq(t.users.id, owner.id))
     const before = await tableCounts()
     const response = await signInWithGoogle({

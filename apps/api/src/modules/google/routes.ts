@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import * as oidc from 'openid-client'
-import { startSession } from '../../auth/sessions'
+import { cookieOptions, startSession } from '../../auth/sessions'
 import { envelope } from '../../http/envelope'
 import type { OperationHandlers } from '../../http/types'
 import { googleClient } from './google-client'
@@ -23,14 +23,7 @@ interface SignInFlow {
   startedAt: number
 }
 
-function flowCookieOptions(request: FastifyRequest) {
-  return {
-    path: GOOGLE_PATH,
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
-  }
-}
+const flowCookieOptions = (request: FastifyRequest) => cookieOptions(request, GOOGLE_PATH)
 
 /** The flow in the request's cookie, or null when it is missing, malformed or too old. */
 function readFlow(request: FastifyRequest): SignInFlow | null {

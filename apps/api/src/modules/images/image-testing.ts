@@ -1,12 +1,10 @@
-/** Multipart bodies, real pictures and signed-up accounts for the image and profile tests (test code only). */
+/** Multipart bodies and real pictures for the image and profile tests (test code only). */
 import { readdirSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
-import { expect } from 'vitest'
 import { SESSION_COOKIE } from '../../http/session-viewer'
 import { expectContractResponse, type TestServer } from '../../testing/test-server'
-import { signupBody } from '../session/session-testing'
 
 export interface FilePart {
   filename: string
@@ -29,18 +27,6 @@ export async function formBody(entries: [name: string, value: string | FilePart]
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type')! },
   }
-}
-
-/** Signs a new account up through the API; answers its id and session token. */
-export async function signUp(server: TestServer, email: string) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/signup',
-    payload: signupBody(email),
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  const token = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value
-  return { id: (response.json() as { data: { _id: string } }).data._id, token }
 }
 
 /** Sends a form to an operation as the holder of `token` (or signed out) and holds the answer to the contract. */

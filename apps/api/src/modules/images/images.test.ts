@@ -17,13 +17,13 @@ import {
   noisePng,
   pngFile,
   sendForm,
-  signUp,
   storedFiles,
   svgWithScript,
   textAsPng,
   truncatedJpeg,
   type FilePart,
 } from './image-testing'
+import { signUp } from '../session/session-testing'
 
 const INVALID_IMAGE = 'Please upload a valid image file.'
 const TOO_LARGE = 'The picture is too large; the limit is 2 MB.'

@@ -18,11 +18,10 @@ import {
   generateCode,
   hashCode,
 } from './codes'
+import { emailIs } from '../users/email'
 import { resetCodeMail } from './reset-mail'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-const emailIs = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase())
 
 /**
  * A new code for the account of `email`, replacing any earlier one (used or not), and the email that

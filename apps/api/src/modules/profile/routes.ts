@@ -85,31 +85,33 @@ export const profileHandlers = {
     const changes = columnChanges(fields)
     if (changes.dob) checkDateOfBirth(changes.dob)
 
-    const [current] = await app.db
-      .select({ email: users.email, language: users.language })
-      .from(users)
-      .where(eq(users.id, userId))
-    if (!current) throw notFound('This account no longer exists.')
-    // Emails are compared regardless of case, like the unique index; a new spelling is not a new address.
-    const newEmail =
-      changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase()
-        ? changes.email
-        : undefined
     await checkTaken(app, userId, changes)
-    // A new address is unproven until its owner shows they receive mail there.
-    if (newEmail) changes.status = 'unverified'
 
     let stored: StoredImage | undefined
     let replacedKey: string | undefined
+    let newEmail: string | undefined
+    // The address and language before this update, for the email-change mails.
+    let previous: Pick<typeof users.$inferSelect, 'email' | 'language'> | undefined
     try {
-      await app.db.transaction(async (tx) => {
+      previous = await app.db.transaction(async (tx) => {
         // Locked, so the goals are computed from the measurements this update leaves (see saveBodyData).
         const [before] = await tx
-          .select({ imageKey: users.imageKey, ...bodyDataColumns })
+          .select({
+            imageKey: users.imageKey,
+            email: users.email,
+            language: users.language,
+            ...bodyDataColumns,
+          })
           .from(users)
           .where(eq(users.id, userId))
           .for('update')
         if (!before) throw notFound('This account no longer exists.')
+        // Emails are compared regardless of case, like the unique index; a new spelling is not a new address.
+        if (changes.email !== undefined && changes.email.toLowerCase() !== before.email.toLowerCase()) {
+          newEmail = changes.email
+          // A new address is unproven until its owner shows they receive mail there.
+          changes.status = 'unverified'
+        }
         if (bodyFields.some((field) => field in changes)) {
           Object.assign(changes, goalsFor({ ...before, ...changes } as BodyData))
         }
@@ -132,6 +134,7 @@ export const profileHandlers = {
             .set({ ...changes, updatedAt: new Date() })
             .where(eq(users.id, userId))
         }
+        return before
       })
     } catch (error) {
       if (stored) await removeUploadFile(app.config.uploadsDir, stored.key)
@@ -141,8 +144,8 @@ export const profileHandlers = {
     if (replacedKey) await removeUploadFile(app.config.uploadsDir, replacedKey)
 
     if (newEmail) {
-      const language = changes.language ?? current.language
-      for (const mail of emailChangedMails(current.email, newEmail, language, app.config.mail.feedbackTo)) {
+      const language = changes.language ?? previous!.language
+      for (const mail of emailChangedMails(previous!.email, newEmail, language, app.config.mail.feedbackTo)) {
         // The change is saved; a mail server that is down must not turn it into an error.
         await app.mailer.send(mail).catch((error: unknown) => {
           request.log.error({ err: error }, 'email-change mail failed')

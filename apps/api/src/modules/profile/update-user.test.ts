@@ -17,11 +17,11 @@ import {
   noisePng,
   pngFile,
   sendForm,
-  signUp,
   storedFiles,
   textAsPng,
   type FilePart,
 } from '../images/image-testing'
+import { signUp } from '../session/session-testing'
 
 type Entries = [string, string | FilePart][]
 

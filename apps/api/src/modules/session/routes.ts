@@ -1,5 +1,4 @@
 import type { components } from '@sufra/api-client/schema'
-import { eq, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../../auth/passwords'
 import { endSession, startSession } from '../../auth/sessions'
 import type { Database } from '../../db/client'
@@ -8,6 +7,7 @@ import { envelope } from '../../http/envelope'
 import { badRequest, unauthorized } from '../../http/errors'
 import type { OperationHandlers } from '../../http/types'
 import { loadCurrentUser } from '../account/current-user'
+import { emailIs } from '../users/email'
 import { violatedUniqueIndex } from './db-errors'
 import { uniqueUsername } from './username'
 
@@ -27,14 +27,11 @@ const emailTaken = () =>
     'email: already registered',
   )
 
-/** Emails are unique regardless of case (the `users_email_key` index is on `lower(email)`). */
-const sameEmail = (email: string) => eq(sql`lower(${users.email})`, sql`lower(${email})`)
-
 async function findByEmail(db: Database, email: string) {
   const [row] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(sameEmail(email))
+    .where(emailIs(email))
     .limit(1)
   return row
 }

@@ -27,6 +27,17 @@ export const signupBody = (email: string, extra: Partial<SignupBody> = {}): Sign
   ...extra,
 })
 
+/** Signs a new account up through the API (checked to be a 201); answers its id and session token. */
+export async function signUp(server: TestServer, email: string, extra: Partial<SignupBody> = {}) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/signup',
+    payload: signupBody(email, extra),
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return { id: (response.json() as { data: { _id: string } }).data._id, token: sessionCookie(response).value }
+}
+
 type CallOptions = Pick<InjectOptions, 'headers' | 'remoteAddress'> & { token?: string }
 
 export function sessionCalls(server: () => TestServer) {
@@ -78,10 +89,7 @@ export function sessionSetCookieLine(response: LightMyRequestResponse): string {
 
 const errorSchema = createValidators(loadContract()).compileResponse({ $ref: '#/components/schemas/Error' })
 
-/**
- * The origin check answers before any operation runs, with the contract's Error body. (The contract does not
- * list 403 on these operations, so `expectContractResponse` cannot be used for it.)
- */
+/** An error answer with the contract's Error body (the origin check's 403 answers before any operation runs). */
 export function expectErrorBody(response: LightMyRequestResponse, statusCode: number) {
   expect(response.statusCode, response.body).toBe(statusCode)
   const body: unknown = response.json()

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import { type Schema, SufraApiProvider, createSufraClient } from '@sufra/api-client'
+import { type Schema, SufraApiProvider, SufraQueryProvider, createSufraClient } from '@sufra/api-client'
 import { type MessageId, messages } from '@sufra/i18n'
 import { Toaster, toaster } from '@sufra/ui/toast'
 import { StoryFrame, storyUser } from '../../layout/story-frame'
@@ -117,12 +117,14 @@ function storyApi({ recipes = () => laylasRecipes, importStatus = 201 }: Routes)
 
 function Page({ api }: { api: ReturnType<typeof storyApi> }) {
   return (
-    <SufraApiProvider client={api.client}>
-      <StoryFrame user={storyUser} path="/user/profile">
-        <OwnProfilePage />
-      </StoryFrame>
-      <Toaster />
-    </SufraApiProvider>
+    <SufraQueryProvider>
+      <SufraApiProvider client={api.client}>
+        <StoryFrame user={storyUser} path="/user/profile">
+          <OwnProfilePage />
+        </StoryFrame>
+        <Toaster />
+      </SufraApiProvider>
+    </SufraQueryProvider>
   )
 }
 

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router'
-import { unwrap, useSufraApi } from '@sufra/api-client'
+import { useSufraApi, useUserProfile, useUserRecipes } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { css } from '@sufra/styled-system/css'
 import { ProfileHeader, type ProfileLinkComponent } from '@sufra/widgets/profile-header'
@@ -7,7 +7,6 @@ import { useLocalizedPath } from '../../language/use-language'
 import { useSession } from '../../session/session-context'
 import type { SessionUser } from '../../session/session-user'
 import { ProfileRecipes } from './profile-recipes'
-import { useApiData } from './use-api-data'
 
 const RouterLinkAdapter: ProfileLinkComponent = ({ href, ...rest }) => <RouterLink to={href} {...rest} />
 
@@ -25,12 +24,8 @@ function OwnProfile({ user }: { user: SessionUser }) {
   const id = user._id
 
   // The session already holds the user; the public profile brings fresh counts.
-  const profile = useApiData(`profile:${id}`, (signal) =>
-    unwrap(client.GET('/user/profile/{id}', { params: { path: { id } }, signal })),
-  )
-  const recipes = useApiData(`recipes:${id}`, (signal) =>
-    unwrap(client.GET('/user/recipes/{id}', { params: { path: { id } }, signal })),
-  )
+  const profile = useUserProfile(id)
+  const recipes = useUserRecipes(id)
 
   return (
     <div
@@ -59,8 +54,8 @@ function OwnProfile({ user }: { user: SessionUser }) {
             return data
           },
           onRecipeImported: () => {
-            recipes.reload()
-            profile.reload()
+            void recipes.refetch()
+            void profile.refetch()
           },
         }}
       />

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { CookingPotIcon, UtensilsCrossedIcon } from 'lucide-react'
-import type { Schema } from '@sufra/api-client'
+import type { Schema, useUserRecipes } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
@@ -9,9 +9,9 @@ import { Skeleton } from '@sufra/ui/skeleton'
 import { css } from '@sufra/styled-system/css'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
 import { useLocalizedPath } from '../../language/use-language'
-import type { ApiData } from './use-api-data'
 
 type RecipeSummary = Schema<'RecipeSummary'>
+type RecipesQuery = Pick<ReturnType<typeof useUserRecipes>, 'data' | 'error' | 'isFetching' | 'refetch'>
 
 const grid = css({
   display: 'grid',
@@ -34,10 +34,10 @@ const picture = css({
 const SKELETON_CARDS = 4
 
 /** The user's recipes (GET /user/recipes/{id}) as a grid of links to each recipe. */
-export function ProfileRecipes({ recipes }: { recipes: ApiData<RecipeSummary[]> }) {
+export function ProfileRecipes({ recipes }: { recipes: RecipesQuery }) {
   const { t, locale } = useI18n()
   const headingId = useId()
-  const { data, error, loading, reload } = recipes
+  const { data, error, isFetching, refetch } = recipes
 
   let content
   if (data === undefined && error) {
@@ -47,7 +47,7 @@ export function ProfileRecipes({ recipes }: { recipes: ApiData<RecipeSummary[]> 
         icon={<UtensilsCrossedIcon aria-hidden />}
         title={t('profile.recipes.failed')}
         action={
-          <Button variant="outline" onClick={reload} loading={loading}>
+          <Button variant="outline" onClick={() => void refetch()} loading={isFetching}>
             {t('profile.recipes.retry')}
           </Button>
         }
