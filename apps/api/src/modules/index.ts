@@ -12,6 +12,9 @@ import { googleHandlers } from './google/routes'
 import { accountHandlers } from './account/routes'
 import { imageHandlers } from './images/routes'
 import { profileHandlers } from './profile/routes'
+import { recipeWriteHandlers } from './recipe-writes/routes'
+import { socialHandlers } from './social/routes'
+import { recipePdfHandlers } from './recipe-pdf/routes'
 
 /**
  * Contract operations whose server side is built by a later issue (accounts: issue 4; recipe writes,
@@ -68,4 +71,7 @@ export const operationHandlers: AllOperationHandlers = {
   ...accountHandlers,
   ...imageHandlers,
   ...profileHandlers,
+  ...recipeWriteHandlers,
+  ...socialHandlers,
+  ...recipePdfHandlers,
 }

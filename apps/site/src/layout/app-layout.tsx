@@ -7,6 +7,7 @@ import { useSession } from '../session/session-context'
 import { AuthModalHost } from './auth-modal-host'
 import { Footer } from './footer'
 import { Header } from './header'
+import { SiteWidgetHost } from './site-widget-host'
 
 /** Spec layout shell: header, routed content, footer, the auth modal and toasts; a splash while the user loads at start. */
 export function AppLayout() {
@@ -34,7 +35,9 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="content" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
-        <Outlet />
+        <SiteWidgetHost>
+          <Outlet />
+        </SiteWidgetHost>
       </main>
       <Footer />
       <Toaster />

@@ -1,32 +1,16 @@
 import type { ComponentProps } from 'react'
 import type { RouteObject } from 'react-router'
-import { Link as RouterLink } from 'react-router'
-import { Link } from '@sufra/ui/link'
-import { useI18n } from '@sufra/i18n'
 import { AppLayout } from '../layout/app-layout'
-import { useLocalizedPath } from '../language/use-language'
 import { AreaPage } from '../pages/area-page'
 import { NotFoundPage } from '../pages/not-found-page'
+import { ExplorePage } from '../pages/explore/explore-page'
+import { RecipePage } from '../pages/recipe/recipe-page'
+import { RecipeFormPage } from '../pages/recipe-form/recipe-form-page'
+import { SavedPage } from '../pages/saved/saved-page'
 import { OwnProfilePage } from '../pages/profile/own-profile-page'
 import { settingsRoute } from '../pages/settings/settings-route'
 import { GuardedRoute } from './guarded-route'
 import { LanguageRoot, RedirectToLanguage } from './language-root'
-
-function ExplorePage() {
-  const { t } = useI18n()
-  const localized = useLocalizedPath()
-  return (
-    <AreaPage
-      titleId="pages.explore.title"
-      emptyId="pages.explore.empty"
-      lead={
-        <Link asChild>
-          <RouterLink to={localized('/search')}>{t('pages.explore.discover')}</RouterLink>
-        </Link>
-      }
-    />
-  )
-}
 
 type AreaPageProps = ComponentProps<typeof AreaPage>
 
@@ -48,7 +32,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <ExplorePage /> },
           { path: 'explore', element: <ExplorePage /> },
-          { path: 'recipe/:id', element: page('pages.recipe.title', 'pages.recipe.empty') },
+          { path: 'recipe/:id', element: <RecipePage /> },
           { path: 'creators', element: page('pages.creators.title', 'pages.creators.empty') },
           { path: 'creators/:id', element: page('pages.creator.title', 'pages.creator.empty') },
           { path: 'categories', element: page('pages.categories.title', 'pages.endOfList') },
@@ -67,10 +51,10 @@ export const routes: RouteObject[] = [
             element: <GuardedRoute />,
             children: [
               { path: 'feed', element: page('pages.feed.title', 'pages.feed.empty') },
-              { path: 'recipe/create', element: page('pages.recipeCreate.title', 'pages.explore.empty') },
-              { path: 'recipe/edit/:id', element: page('pages.recipeEdit.title', 'pages.recipe.empty') },
+              { path: 'recipe/create', element: <RecipeFormPage /> },
+              { path: 'recipe/edit/:id', element: <RecipeFormPage /> },
               { path: 'planner', element: page('pages.planner.title', 'pages.planner.empty') },
-              { path: 'saved', element: page('pages.saved.title', 'pages.saved.empty') },
+              { path: 'saved', element: <SavedPage /> },
               { path: 'lists', element: page('pages.lists.title', 'pages.lists.empty') },
               { path: 'lists/:id', element: page('pages.lists.title', 'pages.lists.select') },
               { path: 'user', element: <OwnProfilePage /> },

@@ -12,6 +12,13 @@ export const commonMessages = defineCatalogue({
     'common.required': 'Required',
     'common.somethingWentWrong': 'Something went wrong',
     'time.age': '{days, plural, =0 {Today} one {# day ago} other {# days ago}}',
+    'host.signIn.like': 'Please login to like or unlike',
+    'host.signIn.save': 'Please login to save recipes',
+    'host.signIn.comment': 'Please login to comment',
+    'host.signIn.reply': 'Please login to reply',
+    'host.signIn.deleteRecipe': 'Please login to delete recipe',
+    'host.signIn.follow': 'Please login to follow creators',
+    'host.signIn.addToList': 'Please login to add ingredients to a list',
   },
   ar: {
     'app.name': 'سفرة',
@@ -25,5 +32,12 @@ export const commonMessages = defineCatalogue({
     'common.somethingWentWrong': 'حدث خطأ ما',
     'time.age':
       '{days, plural, =0 {اليوم} zero {اليوم} one {منذ يوم واحد} two {منذ يومين} few {منذ # أيام} many {منذ # يومًا} other {منذ # يوم}}',
+    'host.signIn.like': 'يرجى تسجيل الدخول للإعجاب أو إلغاء الإعجاب',
+    'host.signIn.save': 'يرجى تسجيل الدخول لحفظ الوصفات',
+    'host.signIn.comment': 'يرجى تسجيل الدخول للتعليق',
+    'host.signIn.reply': 'يرجى تسجيل الدخول للرد',
+    'host.signIn.deleteRecipe': 'يرجى تسجيل الدخول لحذف الوصفة',
+    'host.signIn.follow': 'يرجى تسجيل الدخول لمتابعة الطهاة',
+    'host.signIn.addToList': 'يرجى تسجيل الدخول لإضافة المكونات إلى قائمة',
   },
 })

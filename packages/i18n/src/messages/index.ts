@@ -6,6 +6,11 @@ import { profileMessages } from './profile'
 import { settingsMessages } from './settings'
 import { shellMessages } from './shell'
 import { uiMessages } from './ui'
+import { recipeCardMessages } from './recipe-card'
+import { recipeDetailMessages } from './recipe-detail'
+import { recipeNutritionMessages } from './recipe-nutrition'
+import { commentMessages } from './comments'
+import { recipeFormMessages } from './recipe-form'
 
 // Add an area's catalogue here; every area has both languages.
 const areas = [
@@ -16,6 +21,11 @@ const areas = [
   authMessages,
   profileMessages,
   settingsMessages,
+  recipeCardMessages,
+  recipeDetailMessages,
+  recipeNutritionMessages,
+  commentMessages,
+  recipeFormMessages,
 ] as const
 
 type Area = (typeof areas)[number]
