@@ -43,6 +43,12 @@ describe.each(engines)('request validation (%s)', (engine) => {
     const response = await server.app.inject({ method: 'GET', url: '/api/v1/recipe/not-a-uuid' })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ statusCode: 400, message: '"id" must be a valid id.' })
+    // ajv-formats alone lets a `urn:uuid:` id through to PostgreSQL, which answered 500.
+    const urn = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/recipe/urn:uuid:00000000-0000-4000-8000-000000000000',
+    })
+    expect(urn.statusCode).toBe(400)
   })
 
   it('refuses wrong query types, out-of-range values and unknown query fields', async () => {

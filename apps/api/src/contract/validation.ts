@@ -22,6 +22,8 @@ function createAjv(document: OpenApiDocument, coerce: boolean): Ajv2020 {
   addFormats(ajv)
   ajv.addFormat('binary', true)
   ajv.addFormat('password', true)
+  // ajv-formats also accepts a `urn:uuid:` prefix, which PostgreSQL's uuid type refuses (a 500): plain ids only.
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i)
   ajv.addSchema({ $id: CONTRACT_ID, components: { schemas: document.components?.schemas ?? {} } })
   return ajv
 }
