@@ -15,6 +15,7 @@ import { installErrorHandler } from './http/error-handler'
 import { sessionViewer } from './http/session-viewer'
 import type { ServerConfig } from './http/types'
 import { operationHandlers } from './modules'
+import { matchRecipePage, recipePages, siteBaseUrl } from './site/recipe-page-html'
 
 export const API_PREFIX = '/api/v1'
 
@@ -105,13 +106,30 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
       )
     },
   })
-  app.setNotFoundHandler((request, reply) => {
+  // Recipe pages get their head filled in (title, description, Open Graph, JSON-LD) for previews and crawlers.
+  const recipes = recipePages(siteDir)
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ statusCode: 404, message: 'Not found.' })
     }
     // A missing asset (a path with an extension) is a plain 404; any other path is a client route.
     if (path.extname(request.url.split('?')[0] ?? '')) {
       return reply.status(404).send({ statusCode: 404, message: 'Not found.' })
+    }
+    const recipePage = matchRecipePage(request.url)
+    if (recipePage) {
+      try {
+        const page = await recipes.render(app.db, recipePage, siteBaseUrl(request))
+        return reply
+          .status(page.status)
+          .header('Cache-Control', 'no-cache')
+          .header('X-Content-Type-Options', 'nosniff')
+          .type('text/html; charset=utf-8')
+          .send(page.html)
+      } catch (error) {
+        // The plain page still works: the client loads the recipe itself.
+        request.log.error(error, 'recipe page head could not be filled')
+      }
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
   })

@@ -71,7 +71,8 @@ type SummaryRow = {
 }
 
 function presentSummary(row: SummaryRow) {
-  const creator = row.creator.id ? userSummary(row.creator as Parameters<typeof userSummary>[0]) : null
+  // A left join without a match gives `creator: null` (Drizzle nulls the whole nested object).
+  const creator = row.creator?.id ? userSummary(row.creator as Parameters<typeof userSummary>[0]) : null
   return {
     _id: row.id,
     title: localized(row.titleEn, row.titleAr),

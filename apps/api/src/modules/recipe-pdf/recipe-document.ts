@@ -1,0 +1,452 @@
+/**
+ * A recipe as a printable A4 PDF in one language: title, author, picture, description, time and
+ * servings, the ingredients scaled to the servings asked for, the numbered steps and the nutrition per
+ * serving. Arabic documents run right to left throughout (see text-layout.ts for the line ordering).
+ */
+import {
+  formatAmount,
+  fractionsSuit,
+  isUnitId,
+  recipeNutrients,
+  scaleAmount,
+  unitLabel,
+  type Language,
+} from '@sufra/core'
+import PDFDocument from 'pdfkit'
+import type { RecipeDetail } from '../recipes/read-model'
+import { registerFonts, type FontChain, type Weight } from './fonts'
+import type { PdfPicture } from './picture'
+import {
+  drawLine,
+  isolateLtr,
+  layoutParagraph,
+  plainText,
+  type Direction,
+  type TextStyle,
+} from './text-layout'
+
+export interface RecipePdfInput {
+  recipe: RecipeDetail
+  /** Each ingredient line's note ("drained"), in the order of `recipe.ingredients`. */
+  notes: readonly { en: string; ar: string }[]
+  picture: PdfPicture | undefined
+  lang: Language
+  /** Servings the amounts are scaled to. */
+  servings: number
+}
+
+interface Bilingual {
+  en: string
+  ar: string
+}
+
+/** The `lang` side of a text, else the other side, as plain drawable text. */
+const pick = (text: Bilingual, lang: Language) =>
+  plainText(text[lang]) || plainText(text[lang === 'en' ? 'ar' : 'en'])
+
+const arabicPlural = new Intl.PluralRules('ar')
+const englishPlural = new Intl.PluralRules('en')
+
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
+
+function plural(lang: Language, count: number, forms: { en: PluralForms; ar: PluralForms }) {
+  const rule = (lang === 'ar' ? arabicPlural : englishPlural).select(count)
+  const form = forms[lang][rule] ?? forms[lang].other
+  return form.replace('#', String(count))
+}
+
+// The same words as the recipe page (recipeDetail.* and nutrition messages in @sufra/i18n).
+const labels = {
+  en: {
+    by: 'Recipe by',
+    time: 'Time',
+    servings: 'Servings',
+    ingredients: 'Ingredients',
+    instructions: 'Instructions',
+    nutrition: 'Nutrition',
+    perServing: 'Per serving',
+    site: 'Sufra',
+  },
+  ar: {
+    by: 'وصفة من',
+    time: 'الوقت',
+    servings: 'الحصص',
+    ingredients: 'المكونات',
+    instructions: 'طريقة التحضير',
+    nutrition: 'القيم الغذائية',
+    perServing: 'لكل حصة',
+    site: 'سفرة',
+  },
+} as const
+
+const minutesText = (lang: Language, count: number) =>
+  plural(lang, count, {
+    en: { one: '# minute', other: '# minutes' },
+    ar: { zero: '# دقيقة', one: 'دقيقة واحدة', two: 'دقيقتان', few: '# دقائق', other: '# دقيقة' },
+  })
+
+const servingsText = (lang: Language, count: number) =>
+  plural(lang, count, {
+    en: { one: '# serving', other: '# servings' },
+    ar: { zero: '# حصة', one: 'حصة واحدة', two: 'حصتان', few: '# حصص', other: '# حصة' },
+  })
+
+/** "For 8 servings" above the ingredients. */
+const forServingsText = (lang: Language, count: number) =>
+  plural(lang, count, {
+    en: { one: 'For # serving', other: 'For # servings' },
+    ar: {
+      zero: 'تكفي # حصة',
+      one: 'تكفي حصة واحدة',
+      two: 'تكفي حصتين',
+      few: 'تكفي # حصص',
+      other: 'تكفي # حصة',
+    },
+  })
+
+/** Units written after the name with no amount: "salt to taste". */
+const OPEN_AMOUNT_UNITS = new Set(['to taste', 'as needed'])
+
+function ingredientLine(
+  ingredient: RecipeDetail['ingredients'][number],
+  note: Bilingual | undefined,
+  lang: Language,
+  fromServings: number,
+  toServings: number,
+): string {
+  const name = pick(ingredient.nameClean, lang)
+  const noteText = note ? pick(note, lang) : ''
+  const withNote = (text: string) => (noteText ? `${text}${lang === 'ar' ? '،' : ','} ${noteText}` : text)
+  const unitId = ingredient.unitId
+  if (OPEN_AMOUNT_UNITS.has(unitId))
+    return withNote([name, pick(ingredient.unit, lang)].filter(Boolean).join(' '))
+  const amount = ingredient.amount ? scaleAmount(ingredient.amount, fromServings, toServings) : 0
+  const amountText = amount > 0 ? formatAmount(amount, lang, { fractions: fractionsSuit(unitId) }) : ''
+  const unit = isUnitId(unitId)
+    ? unitLabel(unitId, lang, amount > 0 ? amount : undefined)
+    : pick(ingredient.unit, lang)
+  // An amount such as 1½ stays one left-to-right run inside an Arabic line.
+  return withNote([amountText && isolateLtr(amountText), unit, name].filter(Boolean).join(' '))
+}
+
+const nutrientNumber = new Intl.NumberFormat('en', { maximumFractionDigits: 1 })
+const wholeNumber = new Intl.NumberFormat('en', { maximumFractionDigits: 0 })
+
+const colors = {
+  ink: '#1f2328',
+  muted: '#5b6470',
+  accent: '#b4532a',
+  rule: '#e4e1dc',
+  panel: '#f7f3ee',
+  badgeText: '#ffffff',
+}
+
+const PAGE_MARGIN = 48
+const FOOTER_SPACE = 24
+
+/** Lays content out down the page, breaking to a new page where a line does not fit. */
+class PageWriter {
+  y = PAGE_MARGIN
+  readonly left = PAGE_MARGIN
+  readonly width: number
+  readonly bottom: number
+  readonly align
+
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    readonly fonts: Record<Weight, FontChain>,
+    readonly direction: Direction,
+  ) {
+    this.width = doc.page.width - 2 * PAGE_MARGIN
+    this.bottom = doc.page.height - PAGE_MARGIN - FOOTER_SPACE
+    this.align = direction === 'rtl' ? ('right' as const) : ('left' as const)
+  }
+
+  style(size: number, weight: Weight = 'regular', color = colors.ink): TextStyle {
+    return { size, fonts: this.fonts[weight], color }
+  }
+
+  newPage() {
+    this.doc.addPage()
+    this.y = PAGE_MARGIN
+  }
+
+  /** Starts a new page unless `height` fits below the cursor. */
+  ensure(height: number) {
+    if (this.y + height > this.bottom) this.newPage()
+  }
+
+  /** x of a box `boxWidth` wide placed `offset` from the start edge (left in LTR, right in RTL). */
+  fromStart(offset: number, boxWidth: number) {
+    return this.direction === 'rtl' ? this.left + this.width - offset - boxWidth : this.left + offset
+  }
+
+  layout(text: string, style: TextStyle, width: number) {
+    return layoutParagraph(this.doc, text, style, width, this.direction)
+  }
+
+  /**
+   * A paragraph `indent` points in from the start edge. `first` runs before the first line is drawn
+   * (after any page break), with that line's top and height: bullets and step numbers hang there.
+   */
+  paragraph(
+    text: string,
+    style: TextStyle,
+    {
+      indent = 0,
+      after = 0,
+      first,
+    }: { indent?: number; after?: number; first?: (top: number, height: number) => void } = {},
+  ) {
+    const width = this.width - indent
+    const laidOut = this.layout(text, style, width)
+    laidOut.lines.forEach((line, index) => {
+      this.ensure(laidOut.lineHeight)
+      if (index === 0) first?.(this.y, laidOut.lineHeight)
+      drawLine(this.doc, laidOut, line, this.fromStart(indent, width), this.y, width, this.align)
+      this.y += laidOut.lineHeight
+    })
+    this.y += after
+  }
+
+  heading(text: string, subtitle?: string) {
+    // Keep a heading with at least a few lines of what follows it.
+    this.ensure(90)
+    this.y += 10
+    this.paragraph(text, this.style(16, 'bold', colors.accent), { after: subtitle ? 0 : 4 })
+    if (subtitle) this.paragraph(subtitle, this.style(10, 'regular', colors.muted), { after: 4 })
+    this.doc
+      .moveTo(this.left, this.y)
+      .lineTo(this.left + this.width, this.y)
+      .lineWidth(0.75)
+      .strokeColor(colors.rule)
+      .stroke()
+    this.y += 8
+  }
+
+  picture(picture: PdfPicture) {
+    const maxHeight = 280
+    const scale = Math.min(this.width / picture.width, maxHeight / picture.height, 1.5)
+    const width = picture.width * scale
+    const height = picture.height * scale
+    this.ensure(height + 12)
+    this.doc.image(picture.data, this.fromStart(0, width), this.y, { width, height })
+    this.y += height + 12
+  }
+
+  /** Boxes side by side from the start edge, each with a small label over a bold value. */
+  facts(entries: readonly { label: string; value: string }[]) {
+    const gap = 10
+    const boxWidth = Math.min(150, (this.width - gap * (entries.length - 1)) / entries.length)
+    const padding = 8
+    const label = this.style(9, 'regular', colors.muted)
+    const value = this.style(12, 'bold')
+    const laidOut = entries.map((entry) => ({
+      label: this.layout(entry.label, label, boxWidth - 2 * padding),
+      value: this.layout(entry.value, value, boxWidth - 2 * padding),
+    }))
+    const height =
+      2 * padding +
+      Math.max(
+        ...laidOut.map(
+          (box) =>
+            box.label.lineHeight * box.label.lines.length + box.value.lineHeight * box.value.lines.length,
+        ),
+      )
+    this.ensure(height + 10)
+    laidOut.forEach((box, index) => {
+      const x = this.fromStart(index * (boxWidth + gap), boxWidth)
+      this.doc.roundedRect(x, this.y, boxWidth, height, 6).fillColor(colors.panel).fill()
+      let top = this.y + padding
+      for (const paragraph of [box.label, box.value]) {
+        for (const line of paragraph.lines) {
+          drawLine(this.doc, paragraph, line, x + padding, top, boxWidth - 2 * padding, this.align)
+          top += paragraph.lineHeight
+        }
+      }
+    })
+    this.y += height + 10
+  }
+
+  bullet(text: string, style: TextStyle) {
+    const indent = 16
+    this.paragraph(text, style, {
+      indent,
+      after: 3,
+      first: (top, height) => {
+        const centre = this.fromStart(5, 0)
+        this.doc
+          .circle(centre, top + height / 2, 2.2)
+          .fillColor(colors.accent)
+          .fill()
+      },
+    })
+  }
+
+  numbered(number: number, text: string, style: TextStyle) {
+    const indent = 30
+    const radius = 10
+    this.paragraph(text, style, {
+      indent,
+      after: 8,
+      first: (top, height) => {
+        const centreX = this.fromStart(radius, 0)
+        const centreY = top + height / 2
+        this.doc.circle(centreX, centreY, radius).fillColor(colors.accent).fill()
+        const digits = this.layout(String(number), this.style(10, 'bold', colors.badgeText), 2 * radius)
+        const line = digits.lines[0]
+        if (line)
+          drawLine(
+            this.doc,
+            digits,
+            line,
+            centreX - radius,
+            centreY - digits.lineHeight / 2,
+            2 * radius,
+            'center',
+          )
+      },
+    })
+  }
+
+  /** A two-column row: `name` from the start edge, `value` at the end edge, a rule below. */
+  row(name: string, value: string) {
+    const nameStyle = this.style(11)
+    const valueStyle = this.style(11, 'bold')
+    const valueBox = this.width * 0.35
+    const names = this.layout(name, nameStyle, this.width - valueBox - 8)
+    const values = this.layout(value, valueStyle, valueBox)
+    const height =
+      Math.max(names.lineHeight * names.lines.length, values.lineHeight * values.lines.length) + 6
+    this.ensure(height)
+    const endAlign = this.direction === 'rtl' ? 'left' : 'right'
+    names.lines.forEach((line, index) => {
+      drawLine(
+        this.doc,
+        names,
+        line,
+        this.fromStart(0, this.width - valueBox - 8),
+        this.y + 3 + index * names.lineHeight,
+        this.width - valueBox - 8,
+        this.align,
+      )
+    })
+    values.lines.forEach((line, index) => {
+      drawLine(
+        this.doc,
+        values,
+        line,
+        this.fromStart(this.width - valueBox, valueBox),
+        this.y + 3 + index * values.lineHeight,
+        valueBox,
+        endAlign,
+      )
+    })
+    this.y += height
+    this.doc
+      .moveTo(this.left, this.y)
+      .lineTo(this.left + this.width, this.y)
+      .lineWidth(0.5)
+      .strokeColor(colors.rule)
+      .stroke()
+  }
+
+  /** The site name and "page / pages" at the foot of every page. */
+  footers(siteName: string) {
+    const range = this.doc.bufferedPageRange()
+    const style = this.style(8, 'regular', colors.muted)
+    for (let index = range.start; index < range.start + range.count; index++) {
+      this.doc.switchToPage(index)
+      const top = this.doc.page.height - PAGE_MARGIN - 8
+      const name = this.layout(siteName, style, this.width / 2)
+      const pageOf =
+        this.direction === 'rtl' ? `${index + 1} من ${range.count}` : `${index + 1} / ${range.count}`
+      const page = this.layout(pageOf, style, this.width / 2)
+      const endAlign = this.direction === 'rtl' ? 'left' : 'right'
+      if (name.lines[0]) drawLine(this.doc, name, name.lines[0], this.left, top, this.width, this.align)
+      if (page.lines[0]) drawLine(this.doc, page, page.lines[0], this.left, top, this.width, endAlign)
+    }
+  }
+}
+
+export function recipeTitle(recipe: Pick<RecipeDetail, 'title'>, lang: Language): string {
+  return pick(recipe.title, lang)
+}
+
+/** The PDF file of a recipe. */
+export async function renderRecipePdf({
+  recipe,
+  notes,
+  picture,
+  lang,
+  servings,
+}: RecipePdfInput): Promise<Buffer> {
+  const title = recipeTitle(recipe, lang)
+  const creator = recipe.createdBy
+    ? [pick(recipe.createdBy.firstName, lang), pick(recipe.createdBy.lastName, lang)]
+        .filter(Boolean)
+        .join(' ') || recipe.createdBy.username
+    : ''
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    bufferPages: true,
+    lang,
+    displayTitle: true,
+    info: { Title: title, Author: creator || undefined, Creator: 'Sufra', Producer: 'Sufra' },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+
+  const direction: Direction = lang === 'ar' ? 'rtl' : 'ltr'
+  const words = labels[lang]
+  const page = new PageWriter(doc, registerFonts(doc), direction)
+
+  page.paragraph(title, page.style(24, 'bold'), { after: 2 })
+  if (creator)
+    page.paragraph(`${words.by} ${creator}`, page.style(11, 'regular', colors.muted), { after: 10 })
+  else page.y += 8
+  if (picture) page.picture(picture)
+  const description = pick(recipe.description, lang)
+  if (description) page.paragraph(description, page.style(11.5), { after: 10 })
+  page.facts([
+    { label: words.time, value: minutesText(lang, recipe.time) },
+    { label: words.servings, value: servingsText(lang, servings) },
+  ])
+
+  if (recipe.ingredients.length > 0) {
+    page.heading(words.ingredients, forServingsText(lang, servings))
+    recipe.ingredients.forEach((ingredient, index) => {
+      page.bullet(ingredientLine(ingredient, notes[index], lang, recipe.servings, servings), page.style(11.5))
+    })
+  }
+
+  const steps = recipe.instructions.map((instruction) => pick(instruction.step, lang)).filter(Boolean)
+  if (steps.length > 0) {
+    page.heading(words.instructions)
+    steps.forEach((step, index) => page.numbered(index + 1, step, page.style(11.5)))
+  }
+
+  const amounts = new Map(
+    recipe.nutrition.nutrients.map((nutrient) => [nutrient.nutrientId, nutrient.amount]),
+  )
+  const basics = recipeNutrients.filter((nutrient) => nutrient.basic && amounts.has(nutrient.id))
+  if (basics.length > 0) {
+    page.heading(words.nutrition, words.perServing)
+    for (const nutrient of basics) {
+      const amount = amounts.get(nutrient.id)!
+      const number = (
+        nutrient.id === 1008 || nutrient.unit.en === 'mg' ? wholeNumber : nutrientNumber
+      ).format(amount)
+      page.row(nutrient.name[lang], `${isolateLtr(number)} ${nutrient.unit[lang]}`)
+    }
+  }
+
+  page.footers(words.site)
+  doc.end()
+  return finished
+}

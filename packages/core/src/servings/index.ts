@@ -1,0 +1,8 @@
+export {
+  MIN_SERVINGS,
+  clampServings,
+  scaleAmount,
+  formatAmount,
+  fractionsSuit,
+  type FormatAmountOptions,
+} from './servings'
