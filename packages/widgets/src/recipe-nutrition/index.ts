@@ -1,0 +1,18 @@
+export { NutritionRings, type NutritionRingsProps } from './nutrition-rings'
+export { RecipeIngredients, INGREDIENTS_SHOWN, type RecipeIngredientsProps } from './recipe-ingredients'
+export { InstructionSlider, type InstructionSliderProps } from './instruction-slider'
+export { ServingAdjuster, type ServingAdjusterProps } from './serving-adjuster'
+export { AddToListDialog, type AddToListDialogProps } from './add-to-list-dialog'
+export {
+  BASIC_NUTRIENT_IDS,
+  DEFAULT_DAILY_GOALS,
+  basicNutrients,
+  dailyGoalsFor,
+  type DailyGoals,
+} from './nutrition-goals'
+export {
+  canAddToList,
+  ingredientQuantity,
+  listIngredientIds,
+  type IngredientQuantity,
+} from './ingredient-lines'

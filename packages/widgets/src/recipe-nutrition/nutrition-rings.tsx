@@ -1,0 +1,165 @@
+import { useId } from 'react'
+import type { Schema } from '@sufra/api-client'
+import { pickText, useI18n } from '@sufra/i18n'
+import { css } from '@sufra/styled-system/css'
+import { Button } from '@sufra/ui/button'
+import { Dialog } from '@sufra/ui/dialog'
+import { Ring } from '@sufra/ui/ring'
+import { useWidgetHost } from '../widget-host'
+import { basicNutrients, dailyGoalsFor, type DailyGoals } from './nutrition-goals'
+
+export type NutritionRingsProps = {
+  /** The recipe's nutrition as the server computed it, per serving. */
+  nutrition: Schema<'RecipeNutrition'>
+  /** The heading level that fits the page outline (default h2). */
+  headingLevel?: 'h2' | 'h3'
+}
+
+const styles = {
+  section: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  header: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    flexWrap: 'wrap',
+  }),
+  heading: css({ textStyle: 'h3', color: 'fg.default' }),
+  note: css({ textStyle: 'small', color: 'fg.muted' }),
+  // Four to a row on a phone (4 + 3), all seven in one row from a tablet up.
+  rings: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(5rem, 1fr))',
+    columnGap: { base: '2', md: '4' },
+    rowGap: '4',
+    py: '2',
+  }),
+  ring: css({ display: 'flex', justifyContent: 'center' }),
+  table: css({
+    w: 'full',
+    // Separate borders, so the sticky header keeps its rule while the rows scroll under it.
+    borderCollapse: 'separate',
+    borderSpacing: '0',
+    textStyle: 'small',
+    '& th, & td': { py: '2', px: '3', borderBlockEndWidth: '1px', borderColor: 'border.subtle' },
+    '& thead th': {
+      position: 'sticky',
+      insetBlockStart: '0',
+      bg: 'bg.surface',
+      color: 'fg.muted',
+      fontWeight: 'semibold',
+      textAlign: 'start',
+      borderColor: 'border.default',
+    },
+    '& tbody th': { textAlign: 'start', fontWeight: 'normal', color: 'fg.default' },
+    '& tbody tr[data-basic] th': { fontWeight: 'semibold' },
+    '& td': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+    '& thead th:not(:first-child)': { textAlign: 'end' },
+  }),
+}
+
+/**
+ * The recipe's nutrition per serving: a ring for each nutrient of the basic set (calories, fat,
+ * carbohydrates, sugar, protein, sodium, fiber) measured against the signed-in user's daily goals or
+ * the defaults, and a See All button opening every nutrient in a table.
+ */
+export function NutritionRings({ nutrition, headingLevel = 'h2' }: NutritionRingsProps) {
+  const { t, locale } = useI18n()
+  const { user } = useWidgetHost()
+  const headingId = useId()
+  const Heading = headingLevel
+  const goals = dailyGoalsFor(user)
+  const basic = basicNutrients(nutrition.nutrients)
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section} data-part="nutrition">
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.heading}>
+          {t('nutrition.title')}
+        </Heading>
+        {nutrition.nutrients.length > 0 ? <NutritionDialog nutrition={nutrition} goals={goals} /> : null}
+      </div>
+      {nutrition.nutrients.length === 0 ? (
+        <p className={styles.note}>{t('nutrition.empty')}</p>
+      ) : (
+        <>
+          <p className={styles.note}>
+            {t(goals.personal ? 'nutrition.againstGoals' : 'nutrition.againstDefaults')}
+          </p>
+          <ul className={styles.rings} aria-label={t('nutrition.perServing')}>
+            {basic.map((nutrient) => (
+              <li key={nutrient.nutrientId} className={styles.ring} data-nutrient={nutrient.nutrientId}>
+                <Ring
+                  value={nutrient.amount}
+                  max={goals.byNutrient.get(nutrient.nutrientId) ?? 0}
+                  label={pickText(nutrient.name, locale)}
+                  unit={pickText(nutrient.unit, locale)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
+
+function NutritionDialog({ nutrition, goals }: { nutrition: Schema<'RecipeNutrition'>; goals: DailyGoals }) {
+  const { t, locale, intl } = useI18n()
+  const amount = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 2 })
+  const percent = (value: number, goal: number) =>
+    intl.formatNumber(value / goal, { style: 'percent', maximumFractionDigits: 0 })
+
+  return (
+    <Dialog.Root size="md">
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm">
+          {t('nutrition.seeAll')}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('nutrition.modal.title')}</Dialog.Title>
+              <Dialog.Description>
+                {t('nutrition.modal.description', { servings: nutrition.servings })}
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('nutrition.table.nutrient')}</th>
+                    <th scope="col">{t('nutrition.table.amount')}</th>
+                    <th scope="col">{t('nutrition.table.daily')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {nutrition.nutrients.map((nutrient) => {
+                    const goal = goals.byNutrient.get(nutrient.nutrientId)
+                    return (
+                      <tr
+                        key={nutrient.nutrientId}
+                        data-nutrient={nutrient.nutrientId}
+                        data-basic={goal === undefined ? undefined : ''}
+                      >
+                        <th scope="row">{pickText(nutrient.name, locale)}</th>
+                        <td>
+                          <bdi>{amount(nutrient.amount)}</bdi> <bdi>{pickText(nutrient.unit, locale)}</bdi>
+                        </td>
+                        <td>{goal ? <bdi>{percent(nutrient.amount, goal)}</bdi> : null}</td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </table>
+            </Dialog.Body>
+            <Dialog.CloseTrigger />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,340 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { type Schema, SufraApiProvider, SufraQueryProvider } from '@sufra/api-client'
+import { Toaster, toaster } from '@sufra/ui/toast'
+import { WidgetHostProvider } from '../widget-host'
+import { RecipeIngredients } from './recipe-ingredients'
+import { SALT_ID, TAHINI_ID, hummus, layla, m, storyApi, storyHost, storyLocale } from './story-data'
+
+/** The fake host and API of one story, made by its loader so the play function can read them. */
+type World = {
+  host: ReturnType<typeof storyHost>
+  api: ReturnType<typeof storyApi>
+  /** Every value RecipeIngredients asked the page to set the servings to. */
+  servingsSeen: number[]
+}
+
+type DemoProps = {
+  recipe: Schema<'Recipe'>
+  signedIn: boolean
+  failWith?: { status: number; message: string }
+  world?: World
+}
+
+/** The recipe page's part: the page keeps the servings and passes them down. */
+function Demo({ recipe, world }: DemoProps) {
+  const [servings, setServings] = useState(recipe.servings)
+  if (!world) return null
+  return (
+    <SufraQueryProvider>
+      <SufraApiProvider client={world.api.client}>
+        <WidgetHostProvider host={world.host}>
+          <RecipeIngredients
+            recipe={recipe}
+            servings={servings}
+            onServingsChange={(next) => {
+              world.servingsSeen.push(next)
+              setServings(next)
+            }}
+          />
+          <Toaster />
+        </WidgetHostProvider>
+      </SufraApiProvider>
+    </SufraQueryProvider>
+  )
+}
+
+const meta = {
+  title: 'Widgets/RecipeNutrition/RecipeIngredients',
+  component: Demo,
+  args: { recipe: hummus, signedIn: true },
+  parameters: { layout: 'padded' },
+  loaders: [
+    ({ args }): { world: World } => ({
+      world: {
+        host: storyHost(args.signedIn ? layla : null),
+        api: storyApi({ failWith: args.failWith }),
+        servingsSeen: [],
+      },
+    }),
+  ],
+  render: (args, { loaded }) => <Demo {...args} world={(loaded as { world: World }).world} />,
+  // The toast queue is shared by the whole app: every story starts with it empty.
+  beforeEach: () => {
+    toaster.remove()
+  },
+} satisfies Meta<typeof Demo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const worldOf = (loaded: Record<string, unknown>) => (loaded as { world: World }).world
+
+const name = (line: Schema<'RecipeIngredient'>) => line.nameClean[storyLocale()]
+const cards = (canvas: HTMLElement) =>
+  Array.from(canvas.querySelectorAll<HTMLElement>('[data-part=ingredient]'))
+const cardNamed = (canvas: HTMLElement, text: string) =>
+  cards(canvas).find((card) => card.querySelector('[data-part=name]')?.textContent === text)!
+const quantityOf = (canvas: HTMLElement, text: string) =>
+  cardNamed(canvas, text).querySelector('[data-part=quantity]')?.textContent?.replace(/\s+/g, ' ').trim()
+
+const unit = (en: string, ar: string) => (storyLocale() === 'ar' ? ar : en)
+const tahini = () => (storyLocale() === 'ar' ? 'طحينة' : 'Tahini')
+
+async function toastNamed(role: 'status' | 'alert', text: string) {
+  const toast = await screen.findByRole(role, { name: text }, { timeout: 5000 })
+  await waitFor(() => expect(toast).toBeVisible())
+  return toast
+}
+
+const dialog = () => screen.findByRole('dialog', { name: m('addToList.dialog.title') })
+
+/** The first 12 of 14 ingredients, amounts for the recipe's 4 servings, See All and See Less. */
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    await step('heading, count and the first 12 ingredients', async () => {
+      await expect(canvas.getByRole('heading', { level: 2, name: m('ingredients.title') })).toBeVisible()
+      await expect(canvas.getByText(storyLocale() === 'ar' ? '14 مكوّنًا' : '14 ingredients')).toBeVisible()
+      await expect(cards(canvasElement)).toHaveLength(12)
+      // Every one of them can go on a list, so no note about missing tick boxes yet.
+      await expect(canvas.queryByText(m('ingredients.notAddable'))).toBeNull()
+      await expect(quantityOf(canvasElement, tahini())).toBe(unit('½ cup', '½ كوب'))
+      await expect(quantityOf(canvasElement, storyLocale() === 'ar' ? 'حمص' : 'Chickpeas')).toBe(
+        unit('2 cans', '2 علبة'),
+      )
+      await expect(quantityOf(canvasElement, storyLocale() === 'ar' ? 'صنوبر' : 'Pine nuts')).toBe(
+        unit('120 grams', '120 غرام'),
+      )
+      // Names are user content in either script.
+      await expect(cardNamed(canvasElement, tahini()).querySelector('[data-part=name]')).toHaveAttribute(
+        'dir',
+        'auto',
+      )
+      // A picture from the catalogue, or the first letter on a neutral circle.
+      await expect(cardNamed(canvasElement, tahini()).querySelector('img')).toHaveAttribute('alt', '')
+      const lemon = storyLocale() === 'ar' ? 'عصير ليمون' : 'Lemon juice'
+      await expect(cardNamed(canvasElement, lemon).querySelector('img')).toBeNull()
+      await expect(cardNamed(canvasElement, lemon)).toHaveTextContent(storyLocale() === 'ar' ? 'ع' : 'L')
+    })
+
+    await step('See All shows all 14, See Less goes back to 12', async () => {
+      const seeAll = canvas.getByRole('button', { name: m('ingredients.seeAll') })
+      await expect(seeAll).toHaveAttribute('aria-expanded', 'false')
+      await userEvent.click(seeAll)
+      await expect(cards(canvasElement)).toHaveLength(14)
+      const seeLess = canvas.getByRole('button', { name: m('ingredients.seeLess') })
+      await expect(seeLess).toHaveAttribute('aria-expanded', 'true')
+      await expect(seeLess).toHaveFocus()
+      const pickles = name(hummus.ingredients[12]!)
+      await expect(cardNamed(canvasElement, pickles)).toBeVisible()
+      // The hand-written line is not in the catalogue: no tick box, and a note says why.
+      await expect(within(cardNamed(canvasElement, pickles)).queryByRole('checkbox')).toBeNull()
+      await expect(canvas.getByText(m('ingredients.notAddable'))).toBeVisible()
+      // "Salt to taste" has no amount.
+      const lastSalt = cards(canvasElement)[13]!
+      await expect(lastSalt.querySelector('[data-part=name]')).toHaveTextContent(
+        name(hummus.ingredients[13]!),
+      )
+      await expect(lastSalt.querySelector('[data-part=quantity]')).toHaveTextContent(
+        new RegExp(`^${unit('to taste', 'حسب الرغبة')}$`),
+      )
+      await userEvent.click(seeLess)
+      await expect(cards(canvasElement)).toHaveLength(12)
+    })
+  },
+}
+
+/** 4 → 8 servings doubles every amount (½ cup → 1 cup); the adjuster stops at 1. */
+export const ServingAdjuster: Story = {
+  play: async ({ canvasElement, step, loaded }) => {
+    const mounted = worldOf(loaded)
+    const canvas = within(canvasElement)
+    const group = canvas.getByRole('group', { name: m('ingredients.servings') })
+    const more = within(group).getByRole('button', { name: m('ingredients.servings.increase') })
+    const fewer = within(group).getByRole('button', { name: m('ingredients.servings.decrease') })
+    const shown = () => group.querySelector('output span[aria-hidden]')?.textContent
+
+    await step('4 → 8 doubles the amounts', async () => {
+      await expect(shown()).toBe('4')
+      for (let i = 0; i < 4; i++) await userEvent.click(more)
+      await expect(shown()).toBe('8')
+      await expect(mounted.servingsSeen).toEqual([5, 6, 7, 8])
+      await expect(quantityOf(canvasElement, tahini())).toBe(unit('1 cup', '1 كوب'))
+      await expect(quantityOf(canvasElement, storyLocale() === 'ar' ? 'حمص' : 'Chickpeas')).toBe(
+        unit('4 cans', '4 علبة'),
+      )
+      await expect(quantityOf(canvasElement, storyLocale() === 'ar' ? 'صنوبر' : 'Pine nuts')).toBe(
+        unit('240 grams', '240 غرام'),
+      )
+      // The new count is announced.
+      await expect(group.querySelector('output')).toHaveTextContent(
+        storyLocale() === 'ar' ? '8 حصص' : '8 servings',
+      )
+    })
+
+    await step('6 servings: one and a half times, as fractions', async () => {
+      await userEvent.click(fewer)
+      await userEvent.click(fewer)
+      await expect(quantityOf(canvasElement, tahini())).toBe(unit('¾ cup', '¾ كوب'))
+      await expect(quantityOf(canvasElement, storyLocale() === 'ar' ? 'ثوم' : 'Garlic')).toBe(
+        unit('1½ cloves', '1½ فص'),
+      )
+    })
+
+    await step('the minimum is 1: − cannot go to 0', async () => {
+      for (let i = 0; i < 5; i++) await userEvent.click(fewer)
+      await expect(shown()).toBe('1')
+      await expect(fewer).toHaveAttribute('aria-disabled', 'true')
+      await userEvent.click(fewer)
+      await userEvent.keyboard('{Enter}')
+      await expect(shown()).toBe('1')
+      await expect(mounted.servingsSeen).not.toContain(0)
+      await expect(Math.min(...mounted.servingsSeen)).toBe(1)
+      await expect(quantityOf(canvasElement, tahini())).toBe(unit('⅛ cup', '⅛ كوب'))
+      // Still focusable, so the keyboard user stays in place.
+      await expect(fewer).toHaveFocus()
+      await userEvent.click(more)
+      await expect(shown()).toBe('2')
+      await expect(fewer).not.toHaveAttribute('aria-disabled')
+    })
+  },
+}
+
+/** Signed out: ticking works, Add to list asks to sign in and sends nothing. */
+export const AddToListSignedOut: Story = {
+  args: { signedIn: false },
+  play: async ({ canvasElement, loaded }) => {
+    const mounted = worldOf(loaded)
+    const canvas = within(canvasElement)
+    const add = canvas.getByRole('button', { name: m('addToList.button') })
+    await expect(add).toBeDisabled()
+    await expect(canvas.getByText(m('addToList.hint'))).toBeVisible()
+    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(tahini()) }))
+    await expect(
+      canvas.getByText(storyLocale() === 'ar' ? 'تم تحديد مكوّن واحد' : '1 ingredient selected'),
+    ).toBeVisible()
+    await expect(add).toBeEnabled()
+    await userEvent.click(add)
+    await expect(mounted.host.signInRequests).toEqual(['addToList'])
+    await expect(screen.queryByRole('dialog')).toBeNull()
+    await expect(mounted.api.calls).toHaveLength(0)
+  },
+}
+
+/**
+ * Signed in: tick ingredients, keep the recipe's title as the list name, create. The body carries
+ * both languages of the title, each catalogue id once and the recipe id; the server's message shows.
+ */
+export const AddToListSignedIn: Story = {
+  play: async ({ canvasElement, step, loaded }) => {
+    const mounted = worldOf(loaded)
+    const canvas = within(canvasElement)
+    const add = canvas.getByRole('button', { name: m('addToList.button') })
+
+    await step('tick Tahini and both salt lines (one after See All)', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(tahini()) }))
+      await userEvent.click(canvas.getByRole('button', { name: m('ingredients.seeAll') }))
+      const salts = canvas.getAllByRole('checkbox', {
+        name: new RegExp(`^${storyLocale() === 'ar' ? 'ملح' : 'Salt'}`),
+      })
+      await expect(salts).toHaveLength(2)
+      for (const salt of salts) await userEvent.click(salt)
+      await expect(
+        canvas.getByText(storyLocale() === 'ar' ? 'تم تحديد 3 مكونات' : '3 ingredients selected'),
+      ).toBeVisible()
+      await expect(canvas.getByRole('checkbox', { name: m('addToList.selectAll') })).toBePartiallyChecked()
+    })
+
+    await step('the dialog offers the recipe title as the list name', async () => {
+      await userEvent.click(add)
+      const form = await dialog()
+      await expect(form).toHaveAccessibleDescription(
+        storyLocale() === 'ar' ? 'قائمة تسوق جديدة فيها مكوّنان.' : 'A new shopping list with 2 ingredients.',
+      )
+      const input = within(form).getByRole('textbox', { name: new RegExp(m('addToList.listName')) })
+      await expect(input).toHaveValue(hummus.title[storyLocale()])
+      await expect(input).toHaveAttribute('dir', 'auto')
+      await userEvent.click(within(form).getByRole('button', { name: m('addToList.create') }))
+    })
+
+    await step('POST /list/create, 201: the server message, the dialog closes', async () => {
+      await toastNamed('status', 'Shopping list created successfully')
+      await expect(mounted.api.calls).toEqual([
+        {
+          body: {
+            listName: { en: 'Silky Hummus with Tahini', ar: 'حمص بالطحينة' },
+            list: [TAHINI_ID, SALT_ID],
+            recipeId: hummus._id,
+          },
+        },
+      ])
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      await waitFor(() => expect(add).toHaveFocus())
+    })
+  },
+}
+
+/** Select all, a list name of one's own (in the page's language), and the Required check. */
+export const AddToListRenamed: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const mounted = worldOf(loaded)
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('checkbox', { name: m('addToList.selectAll') }))
+    await expect(
+      canvas.getByText(storyLocale() === 'ar' ? 'تم تحديد 13 مكوّنًا' : '13 ingredients selected'),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: m('addToList.button') }))
+    const form = await dialog()
+    const input = within(form).getByRole('textbox', { name: new RegExp(m('addToList.listName')) })
+    await userEvent.clear(input)
+    await userEvent.click(within(form).getByRole('button', { name: m('addToList.create') }))
+    await expect(await within(form).findByText(m('common.required'))).toBeVisible()
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(mounted.api.calls).toHaveLength(0)
+
+    const typed = storyLocale() === 'ar' ? 'مازة نهاية الأسبوع' : 'Weekend mezze'
+    await userEvent.type(input, typed)
+    await userEvent.click(within(form).getByRole('button', { name: m('addToList.create') }))
+    await toastNamed('status', 'Shopping list created successfully')
+    const { body } = mounted.api.calls[0]!
+    await expect(body.listName).toEqual(
+      storyLocale() === 'ar' ? { en: '', ar: typed } : { en: typed, ar: '' },
+    )
+    // Twelve catalogue ingredients: salt appears twice in the recipe but once on the list.
+    await expect(body.list).toHaveLength(12)
+    await expect(new Set(body.list).size).toBe(12)
+  },
+}
+
+/** A refused list: the server's error message in a toast, and the dialog stays open to retry. */
+export const AddToListFails: Story = {
+  args: { failWith: { status: 400, message: 'One of these ingredients no longer exists.' } },
+  play: async ({ canvasElement, loaded }) => {
+    const mounted = worldOf(loaded)
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(tahini()) }))
+    await userEvent.click(canvas.getByRole('button', { name: m('addToList.button') }))
+    const form = await dialog()
+    await userEvent.click(within(form).getByRole('button', { name: m('addToList.create') }))
+    await toastNamed('alert', 'One of these ingredients no longer exists.')
+    await expect(mounted.api.calls).toHaveLength(1)
+    await expect(screen.getByRole('dialog', { name: m('addToList.dialog.title') })).toBeVisible()
+    await userEvent.click(within(form).getByRole('button', { name: m('common.cancel') }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  },
+}
+
+/** A short recipe: no See All, and nothing to say about the catalogue. */
+export const FewIngredients: Story = {
+  args: {
+    recipe: { ...hummus, servings: 2, ingredients: hummus.ingredients.slice(0, 3), ingredientsCount: 3 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(cards(canvasElement)).toHaveLength(3)
+    await expect(canvas.queryByRole('button', { name: m('ingredients.seeAll') })).toBeNull()
+    await expect(canvas.queryByText(m('ingredients.notAddable'))).toBeNull()
+  },
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react'
+import { MinusIcon, PlusIcon } from 'lucide-react'
+import { MIN_SERVINGS, clampServings } from '@sufra/core'
+import { useI18n } from '@sufra/i18n'
+import { css } from '@sufra/styled-system/css'
+import { IconButton } from '@sufra/ui/icon-button'
+
+export type ServingAdjusterProps = {
+  value: number
+  onChange: (servings: number) => void
+}
+
+const styles = {
+  root: css({ display: 'inline-flex', alignItems: 'center', gap: '3' }),
+  label: css({ textStyle: 'label', color: 'fg.muted' }),
+  stepper: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    p: '1',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'full',
+    bg: 'bg.surface',
+  }),
+  value: css({
+    minW: '8',
+    textAlign: 'center',
+    fontWeight: 'semibold',
+    fontSize: 'lg',
+    fontVariantNumeric: 'tabular-nums',
+  }),
+  hidden: css({ srOnly: true }),
+}
+
+/**
+ * The serving adjuster: − and + around the number of servings, never below 1 (spec section 9).
+ * At the minimum, − stays focusable (aria-disabled) so a keyboard user pressing it is not dropped
+ * out of the control; the new count is announced politely.
+ */
+export function ServingAdjuster({ value, onChange }: ServingAdjusterProps) {
+  const { t } = useI18n()
+  const labelId = useId()
+  const servings = clampServings(value)
+  const atMinimum = servings <= MIN_SERVINGS
+
+  return (
+    <div role="group" aria-labelledby={labelId} className={styles.root} data-part="serving-adjuster">
+      <span id={labelId} className={styles.label}>
+        {t('ingredients.servings')}
+      </span>
+      <div className={styles.stepper}>
+        <IconButton
+          aria-label={t('ingredients.servings.decrease')}
+          aria-disabled={atMinimum || undefined}
+          variant="ghost"
+          size="sm"
+          shape="round"
+          onClick={() => {
+            if (!atMinimum) onChange(clampServings(servings - 1))
+          }}
+        >
+          <MinusIcon aria-hidden />
+        </IconButton>
+        <output className={styles.value} aria-live="polite" aria-atomic="true">
+          <span aria-hidden>{servings}</span>
+          <span className={styles.hidden}>{t('ingredients.servings.value', { count: servings })}</span>
+        </output>
+        <IconButton
+          aria-label={t('ingredients.servings.increase')}
+          variant="ghost"
+          size="sm"
+          shape="round"
+          onClick={() => onChange(clampServings(servings + 1))}
+        >
+          <PlusIcon aria-hidden />
+        </IconButton>
+      </div>
+    </div>
+  )
+}
