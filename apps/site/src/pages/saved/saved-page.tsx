@@ -1,6 +1,60 @@
-import { AreaPage } from '../area-page'
+import { useEffect } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { BookmarkXIcon, UtensilsCrossedIcon } from 'lucide-react'
+import { useSavedRecipes } from '@sufra/api-client'
+import { useI18n } from '@sufra/i18n'
+import { Button } from '@sufra/ui/button'
+import { EmptyState } from '@sufra/ui/empty-state'
+import { toaster } from '@sufra/ui/toast'
+import { RecipeGrid, RecipeGridSkeleton } from '@sufra/widgets/recipe-card'
+import { useLocalizedPath } from '../../language/use-language'
+import { PageFrame } from '../../layout/page-frame'
 
-/** `/saved` (spec: Saved recipes). */
+/**
+ * `/saved` (spec: Saved recipes; sign-in required): GET /recipe-user as recipe cards. Empty: "No saved
+ * recipes found". A failure toasts "Error loading saved recipes" and offers Try again.
+ */
 export function SavedPage() {
-  return <AreaPage titleId="pages.saved.title" emptyId="pages.saved.empty" />
+  const { t } = useI18n()
+  const localized = useLocalizedPath()
+  const { data, error, errorUpdatedAt, isFetching, refetch } = useSavedRecipes()
+
+  useEffect(() => {
+    if (error) toaster.error({ title: t('saved.loadFailed') })
+  }, [error, errorUpdatedAt, t])
+
+  let content
+  if (!data && error) {
+    content = (
+      <EmptyState
+        titleAs="p"
+        icon={<UtensilsCrossedIcon aria-hidden />}
+        title={t('saved.loadFailed')}
+        action={
+          <Button variant="outline" onClick={() => void refetch()} loading={isFetching}>
+            {t('explore.retry')}
+          </Button>
+        }
+      />
+    )
+  } else if (!data) {
+    content = <RecipeGridSkeleton count={4} label={t('saved.loading')} />
+  } else if (data.length === 0) {
+    content = (
+      <EmptyState
+        titleAs="p"
+        icon={<BookmarkXIcon aria-hidden />}
+        title={t('pages.saved.empty')}
+        action={
+          <Button asChild variant="outline">
+            <RouterLink to={localized('/explore')}>{t('saved.explore')}</RouterLink>
+          </Button>
+        }
+      />
+    )
+  } else {
+    content = <RecipeGrid recipes={data} headingLevel={2} />
+  }
+
+  return <PageFrame title={t('pages.saved.title')}>{content}</PageFrame>
 }

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { UtensilsCrossedIcon } from 'lucide-react'
+import { useSufraApi } from '@sufra/api-client'
+import { useI18n } from '@sufra/i18n'
+import { Button } from '@sufra/ui/button'
+import { EmptyState } from '@sufra/ui/empty-state'
+import { InfiniteScroll } from '@sufra/ui/infinite-scroll'
+import { toaster } from '@sufra/ui/toast'
+import { css } from '@sufra/styled-system/css'
+import { RecipeGrid, RecipeGridSkeleton } from '@sufra/widgets/recipe-card'
+import { EXPLORE_PAGE_SIZE, EXPLORE_SCROLL_THRESHOLD, mergeById, nextPageAfter } from './explore-rules'
+
+/**
+ * The explore grid (spec section 4, Explore list): GET /recipe?page=n&limit=30, the next page as the
+ * end of the grid comes within 300 px, one request at a time, recipes merged by id, and the end once
+ * a page comes back empty. A failure toasts "Error loading recipes" and offers Try again.
+ */
+export function RecipeFeed() {
+  const { t } = useI18n()
+  const { $api } = useSufraApi()
+  const headingId = useId()
+  const query = $api.useInfiniteQuery(
+    'get',
+    '/recipe',
+    { params: { query: { limit: EXPLORE_PAGE_SIZE } } },
+    {
+      pageParamName: 'page',
+      initialPageParam: 1,
+      getNextPageParam: (lastPage, allPages) => nextPageAfter(lastPage.data, allPages.length),
+    },
+  )
+  const {
+    data,
+    error,
+    errorUpdatedAt,
+    fetchNextPage,
+    hasNextPage,
+    isFetching,
+    isFetchNextPageError,
+    refetch,
+  } = query
+
+  const recipes = useMemo(() => mergeById(data?.pages.map((page) => page.data) ?? []), [data])
+
+  // The loading guard: one page at a time, whatever the scroll events do meanwhile.
+  const loadingPage = useRef(false)
+  const loadMore = useCallback(() => {
+    if (loadingPage.current || isFetching || !hasNextPage) return
+    loadingPage.current = true
+    void fetchNextPage({ cancelRefetch: false }).finally(() => {
+      loadingPage.current = false
+    })
+  }, [fetchNextPage, hasNextPage, isFetching])
+
+  // Spec section 8: "Error loading recipes", once per failed request.
+  useEffect(() => {
+    if (error) toaster.error({ title: t('explore.loadFailed') })
+  }, [error, errorUpdatedAt, t])
+
+  let content
+  if (!data && error) {
+    content = (
+      <EmptyState
+        titleAs="p"
+        icon={<UtensilsCrossedIcon aria-hidden />}
+        title={t('explore.loadFailed')}
+        action={
+          <Button variant="outline" onClick={() => void refetch()} loading={isFetching}>
+            {t('explore.retry')}
+          </Button>
+        }
+      />
+    )
+  } else if (!data) {
+    content = <RecipeGridSkeleton count={8} />
+  } else if (recipes.length === 0) {
+    content = (
+      <EmptyState titleAs="p" icon={<UtensilsCrossedIcon aria-hidden />} title={t('pages.explore.empty')} />
+    )
+  } else {
+    content = (
+      <>
+        <RecipeGrid recipes={recipes} />
+        <InfiniteScroll
+          onLoadMore={loadMore}
+          hasMore={hasNextPage && !isFetchNextPageError}
+          loading={isFetching}
+          threshold={EXPLORE_SCROLL_THRESHOLD}
+          showEnd={!isFetchNextPageError}
+        />
+        {isFetchNextPageError ? (
+          <div className={css({ display: 'flex', justifyContent: 'center' })}>
+            <Button variant="outline" onClick={() => void fetchNextPage({ cancelRefetch: false })}>
+              {t('explore.retry')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    )
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <h2 id={headingId} className={css({ textStyle: { base: 'h3', md: 'h2' } })}>
+        {t('explore.recipes')}
+      </h2>
+      {content}
+    </section>
+  )
+}
