@@ -10,6 +10,9 @@ export const defaultRateLimits: Record<RateLimitedAction, RateLimitRule> = {
   otpSend: { points: 5, seconds: 15 * 60 },
   otpVerify: { points: 10, seconds: 15 * 60 },
   upload: { points: 60, seconds: 60 * 60 },
+  /** Recipe PDFs: a person downloads a few; each costs a rendering. */
+  pdf: { points: 30, seconds: 60 },
+  comment: { points: 30, seconds: 10 * 60 },
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>

@@ -38,7 +38,7 @@ export interface MailConfig {
   feedbackTo: string
 }
 
-export type RateLimitedAction = 'login' | 'signup' | 'otpSend' | 'otpVerify' | 'upload'
+export type RateLimitedAction = 'login' | 'signup' | 'otpSend' | 'otpVerify' | 'upload' | 'comment' | 'pdf'
 
 /** At most `points` attempts per `seconds`, counted separately per IP address and per account. */
 export interface RateLimitRule {

@@ -106,8 +106,9 @@ export function fillHead(template: string, head: RecipeHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
-    // serializeJsonLd escapes <, > and &, so nothing in the recipe can end this element.
-    `<script type="application/ld+json">${head.jsonLd}</script>`,
+    // serializeJsonLd escapes <, > and &, so nothing in the recipe can end this element. The page's
+    // script renders its own block for the recipe on screen and drops this one (marked for that).
+    `<script type="application/ld+json" data-served-json-ld>${head.jsonLd}</script>`,
   ]
   const withoutDefaults = setLanguage(template, head.lang)
     .replace(/<title\b[^>]*>[\s\S]*?<\/title>\s*/i, '')

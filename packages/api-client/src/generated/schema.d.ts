@@ -1102,7 +1102,9 @@ export interface paths {
     /**
      * Comment on a recipe or reply to a comment
      * @description `content` is the text as written; it is stored in both `content.en` and `content.ar` (no machine
-     *     translation). `parentId` must be a comment of the same recipe (400 otherwise).
+     *     translation). `parentId` must be a comment of the same recipe (400 otherwise; 404 when it no longer
+     *     exists). Surrounding whitespace is trimmed. At most 30 comments in 10 minutes per account and per IP
+     *     address (429).
      */
     post: operations['createComment']
     delete?: never
@@ -1143,8 +1145,8 @@ export interface paths {
     post?: never
     /**
      * Delete your comment and its replies
-     * @description The spec sends `{ recipeId }` in the body; it must match the comment's recipe (400 otherwise). The
-     *     comment's author or the recipe's creator may delete it (403 otherwise). The answer lists every removed id.
+     * @description The spec sends `{ recipeId }` in the body; it must match the comment's recipe (400 otherwise). Only the
+     *     comment's author may delete it (403 otherwise). The answer lists every removed id.
      */
     delete: operations['deleteComment']
     options?: never

@@ -1,11 +1,75 @@
 import { defineCatalogue } from './define-catalogue'
 
-/** The CommentThread widget. */
+/** The CommentThread widget. Counts are ICU plurals (Arabic with all six forms). */
 export const commentMessages = defineCatalogue({
   en: {
-    'comments.title': 'comments',
+    'comments.title': 'Comments',
+    'comments.count': '{count, plural, one {# comment} other {# comments}}',
+    'comments.empty': 'Be the first to comment on this recipe!',
+    'comments.loading': 'Loading comments…',
+    'comments.loadFailed': 'The comments could not be loaded.',
+    'comments.retry': 'Try again',
+    'comments.composer.label': 'Add a comment',
+    'comments.composer.placeholder': 'Share a tip, a question or how it turned out…',
+    'comments.post': 'Post',
+    'comments.reply': 'Reply',
+    'comments.reply.label': 'Reply to {name}',
+    'comments.reply.submit': 'Post reply',
+    'comments.replyingTo': 'Replying to {name}',
+    'comments.replies.show': '{count, plural, one {Show # reply} other {Show # replies}}',
+    'comments.replies.hide': '{count, plural, one {Hide # reply} other {Hide # replies}}',
+    'comments.like': '{count, plural, =0 {Like} one {Like, # like} other {Like, # likes}}',
+    'comments.edit': 'Edit',
+    'comments.edit.label': 'Edit your comment',
+    'comments.edited': 'Edited',
+    'comments.delete': 'Delete',
+    'comments.delete.title': 'Delete this comment?',
+    'comments.delete.description':
+      '{replies, plural, =0 {It will be removed for everyone.} one {It will be removed for everyone, with its reply.} other {It will be removed for everyone, with its # replies.}}',
+    'comments.deleted': 'Comment deleted',
+    'comments.creator': 'Recipe creator',
+    'comments.error.post': 'Your comment could not be posted. Please try again.',
+    'comments.error.edit': 'Your change could not be saved. Please try again.',
+    'comments.error.delete': 'The comment could not be deleted. Please try again.',
+    'comments.error.like': 'Your like could not be saved. Please try again.',
+    'comments.error.gone': 'This comment no longer exists.',
+    'comments.error.tooMany': 'You are commenting too fast. Please wait a few minutes and try again.',
   },
   ar: {
-    'comments.title': 'comments',
+    'comments.title': 'التعليقات',
+    'comments.count':
+      '{count, plural, zero {لا تعليقات} one {تعليق واحد} two {تعليقان} few {# تعليقات} many {# تعليقًا} other {# تعليق}}',
+    'comments.empty': 'كن أول من يعلّق على هذه الوصفة!',
+    'comments.loading': 'جارٍ تحميل التعليقات…',
+    'comments.loadFailed': 'تعذّر تحميل التعليقات.',
+    'comments.retry': 'حاول مرة أخرى',
+    'comments.composer.label': 'أضف تعليقًا',
+    'comments.composer.placeholder': 'شارك نصيحة أو سؤالًا أو كيف كانت النتيجة…',
+    'comments.post': 'نشر',
+    'comments.reply': 'رد',
+    'comments.reply.label': 'الرد على {name}',
+    'comments.reply.submit': 'نشر الرد',
+    'comments.replyingTo': 'ردًا على {name}',
+    'comments.replies.show':
+      '{count, plural, zero {عرض الردود} one {عرض ردّ واحد} two {عرض ردّين} few {عرض # ردود} many {عرض # ردًا} other {عرض # ردّ}}',
+    'comments.replies.hide':
+      '{count, plural, zero {إخفاء الردود} one {إخفاء ردّ واحد} two {إخفاء ردّين} few {إخفاء # ردود} many {إخفاء # ردًا} other {إخفاء # ردّ}}',
+    'comments.like':
+      '{count, plural, =0 {إعجاب} zero {إعجاب} one {إعجاب، # إعجاب} two {إعجاب، # إعجابان} few {إعجاب، # إعجابات} many {إعجاب، # إعجابًا} other {إعجاب، # إعجاب}}',
+    'comments.edit': 'تعديل',
+    'comments.edit.label': 'عدّل تعليقك',
+    'comments.edited': 'معدّل',
+    'comments.delete': 'حذف',
+    'comments.delete.title': 'حذف هذا التعليق؟',
+    'comments.delete.description':
+      '{replies, plural, =0 {سيُحذف لدى الجميع.} zero {سيُحذف لدى الجميع.} one {سيُحذف لدى الجميع مع ردّه.} two {سيُحذف لدى الجميع مع ردّيه.} few {سيُحذف لدى الجميع مع # ردود عليه.} many {سيُحذف لدى الجميع مع # ردًا عليه.} other {سيُحذف لدى الجميع مع # ردّ عليه.}}',
+    'comments.deleted': 'تم حذف التعليق',
+    'comments.creator': 'صاحب الوصفة',
+    'comments.error.post': 'تعذّر نشر تعليقك. يرجى المحاولة مرة أخرى.',
+    'comments.error.edit': 'تعذّر حفظ التعديل. يرجى المحاولة مرة أخرى.',
+    'comments.error.delete': 'تعذّر حذف التعليق. يرجى المحاولة مرة أخرى.',
+    'comments.error.like': 'تعذّر حفظ إعجابك. يرجى المحاولة مرة أخرى.',
+    'comments.error.gone': 'لم يعد هذا التعليق موجودًا.',
+    'comments.error.tooMany': 'أنت تعلّق بسرعة كبيرة. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
   },
 })

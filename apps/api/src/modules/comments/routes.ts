@@ -1,21 +1,38 @@
-import { asc, eq, sql } from 'drizzle-orm'
+/**
+ * Comments and replies on recipes. Content is plain text as the person wrote it (trimmed), stored in both
+ * `content.en` and `content.ar` (no machine translation); clients show it as text, never as HTML.
+ * Only a comment's author may edit or delete it; deleting removes its replies at every depth.
+ */
+import { and, eq, sql } from 'drizzle-orm'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
-import { notFound } from '../../http/errors'
+import { badRequest, forbidden, notFound } from '../../http/errors'
 import type { OperationHandlers } from '../../http/types'
-import { localized, userSummary, userSummaryColumns } from '../presenters'
+import { commentLikers, loadThread } from './thread'
 
-interface CommentNode {
-  _id: string
+const COMMENT_NOT_FOUND = 'This comment no longer exists.'
+
+interface CommentRow {
+  id: string
   recipeId: string
-  user: ReturnType<typeof userSummary>
-  content: { en: string; ar: string }
-  likes: string[]
-  parent: string | null
-  replies: CommentNode[]
-  createdAt: string
-  updatedAt: string
+  userId: string
 }
+
+async function findComment(db: Parameters<typeof loadThread>[0], commentId: string): Promise<CommentRow> {
+  const [comment] = await db
+    .select({ id: t.comments.id, recipeId: t.comments.recipeId, userId: t.comments.userId })
+    .from(t.comments)
+    .where(eq(t.comments.id, commentId))
+  if (!comment) throw notFound(COMMENT_NOT_FOUND)
+  return comment
+}
+
+/** `subtree` in SQL: the comment `rootId` and every reply under it, at any depth. */
+const subtreeIds = (rootId: string) => sql`(with recursive subtree(id) as (
+    select c.id from comments c where c.id = ${rootId}
+    union all
+    select c.id from comments c join subtree s on c.parent_id = s.id
+  ) select id from subtree)`
 
 export const commentHandlers = {
   /** The whole thread of a recipe: top-level comments newest first, replies nested oldest first. */
@@ -24,42 +41,108 @@ export const commentHandlers = {
     const db = request.server.db
     const [recipe] = await db.select({ id: t.recipes.id }).from(t.recipes).where(eq(t.recipes.id, recipeId))
     if (!recipe) throw notFound('Recipe not found.')
-    const rows = await db
-      .select({
-        id: t.comments.id,
-        parentId: t.comments.parentId,
-        contentEn: t.comments.contentEn,
-        contentAr: t.comments.contentAr,
-        createdAt: t.comments.createdAt,
-        updatedAt: t.comments.updatedAt,
-        user: userSummaryColumns,
-        likes: sql<string[]>`coalesce((select json_agg(l.user_id order by l.created_at) from comment_likes l
-          where l.comment_id = "comments"."id"), '[]'::json)`,
-      })
-      .from(t.comments)
-      .innerJoin(t.users, eq(t.users.id, t.comments.userId))
-      .where(eq(t.comments.recipeId, recipeId))
-      .orderBy(asc(t.comments.createdAt), asc(t.comments.id))
-    const nodes = new Map<string, CommentNode>()
-    for (const row of rows) {
-      nodes.set(row.id, {
-        _id: row.id,
-        recipeId,
-        user: userSummary(row.user),
-        content: localized(row.contentEn, row.contentAr),
-        likes: row.likes,
-        parent: row.parentId,
-        replies: [],
-        createdAt: new Date(row.createdAt).toISOString(),
-        updatedAt: new Date(row.updatedAt).toISOString(),
-      })
+    const { topLevel } = await loadThread(db, recipeId)
+    return envelope(topLevel, 'Comments fetched successfully')
+  },
+
+  async createComment(request, reply) {
+    const viewerId = request.viewerId!
+    // Counted per IP address and per account, so one person cannot flood a thread.
+    await request.server.rateLimits.consume('comment', request, viewerId)
+    const input = request.body as { content: string; recipeId: string; parentId?: string }
+    const content = input.content.trim()
+    const db = request.server.db
+    const [recipe] = await db
+      .select({ id: t.recipes.id })
+      .from(t.recipes)
+      .where(eq(t.recipes.id, input.recipeId))
+    if (!recipe) throw notFound('Recipe not found.')
+    if (input.parentId) {
+      const [parent] = await db
+        .select({ recipeId: t.comments.recipeId })
+        .from(t.comments)
+        .where(eq(t.comments.id, input.parentId))
+      if (!parent) throw notFound('The comment you are replying to no longer exists.')
+      if (parent.recipeId !== input.recipeId)
+        throw badRequest('You can only reply to a comment on the same recipe.', 'parentId')
     }
-    const topLevel: CommentNode[] = []
-    for (const node of nodes.values()) {
-      const parent = node.parent ? nodes.get(node.parent) : undefined
-      if (parent) parent.replies.push(node)
-      else topLevel.push(node)
-    }
-    return envelope(topLevel.reverse(), 'Comments fetched successfully')
+    // The parent's foreign key (ON DELETE CASCADE) keeps a reply from outliving a parent deleted meanwhile.
+    const [row] = await db
+      .insert(t.comments)
+      .values({
+        recipeId: input.recipeId,
+        userId: viewerId,
+        parentId: input.parentId ?? null,
+        contentEn: content,
+        contentAr: content,
+      })
+      .returning({ id: t.comments.id })
+    const { nodes } = await loadThread(db, input.recipeId)
+    const comment = nodes.get(row!.id)
+    if (!comment) throw notFound('The comment you are replying to no longer exists.')
+    reply.code(201)
+    return envelope(comment, 'Comment added successfully', 201)
+  },
+
+  async editComment(request) {
+    const { commentId } = request.params as { commentId: string }
+    const content = (request.body as { content: string }).content.trim()
+    const db = request.server.db
+    const comment = await findComment(db, commentId)
+    if (comment.userId !== request.viewerId) throw forbidden('Only the author of a comment can edit it.')
+    const updated = await db
+      .update(t.comments)
+      .set({ contentEn: content, contentAr: content, updatedAt: sql`now()` })
+      .where(and(eq(t.comments.id, commentId), eq(t.comments.userId, request.viewerId)))
+      .returning({ id: t.comments.id })
+    if (updated.length === 0) throw notFound(COMMENT_NOT_FOUND)
+    const { nodes } = await loadThread(db, comment.recipeId)
+    const node = nodes.get(commentId)
+    if (!node) throw notFound(COMMENT_NOT_FOUND)
+    return envelope(node, 'Comment updated successfully')
+  },
+
+  async deleteComment(request) {
+    const { commentId } = request.params as { commentId: string }
+    const { recipeId } = request.body as { recipeId: string }
+    const db = request.server.db
+    const comment = await findComment(db, commentId)
+    if (comment.recipeId !== recipeId)
+      throw badRequest('This comment does not belong to that recipe.', 'recipeId')
+    if (comment.userId !== request.viewerId) throw forbidden('Only the author of a comment can delete it.')
+    const deleted = await db.transaction(async (tx) => {
+      await tx.delete(t.commentLikes).where(sql`${t.commentLikes.commentId} in ${subtreeIds(commentId)}`)
+      return tx
+        .delete(t.comments)
+        .where(sql`${t.comments.id} in ${subtreeIds(commentId)}`)
+        .returning({ id: t.comments.id })
+    })
+    if (deleted.length === 0) throw notFound(COMMENT_NOT_FOUND)
+    // The comment first, then its replies.
+    const ids = [commentId, ...deleted.map((row) => row.id).filter((id) => id !== commentId)]
+    return envelope({ deleted: ids }, 'Comment deleted successfully')
+  },
+
+  async toggleCommentLike(request) {
+    const { commentId } = request.params as { commentId: string }
+    const viewerId = request.viewerId!
+    const db = request.server.db
+    await findComment(db, commentId)
+    const likes = await db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(t.commentLikes)
+        .where(and(eq(t.commentLikes.commentId, commentId), eq(t.commentLikes.userId, viewerId)))
+        .returning({ userId: t.commentLikes.userId })
+      if (removed.length === 0)
+        await tx.insert(t.commentLikes).values({ commentId, userId: viewerId }).onConflictDoNothing()
+      const [row] = await tx
+        .select({ likes: commentLikers })
+        .from(t.comments)
+        .where(eq(t.comments.id, commentId))
+      return row?.likes
+    })
+    // A comment deleted between the check and the toggle: its like went with it (foreign key).
+    if (!likes) throw notFound(COMMENT_NOT_FOUND)
+    return envelope({ _id: commentId, likes }, 'Comment like updated successfully')
   },
 } satisfies OperationHandlers

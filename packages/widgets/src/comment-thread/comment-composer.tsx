@@ -1,0 +1,123 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { useI18n } from '@sufra/i18n'
+import { Button } from '@sufra/ui/button'
+import { Field } from '@sufra/ui/field'
+import { css } from '@sufra/styled-system/css'
+
+/** The longest comment the API accepts (CommentInput.content). */
+export const MAX_COMMENT_LENGTH = 2000
+
+export type CommentComposerProps = {
+  label: string
+  /** Show the label (the main composer) or keep it for assistive technology only (reply, edit). */
+  hideLabel?: boolean
+  placeholder?: string
+  initialValue?: string
+  submitLabel: string
+  /** Asked first on every submit (e.g. the sign-in check); false stops it and keeps the text. */
+  canSubmit?: () => boolean
+  /**
+   * Called with the trimmed text (never blank: a blank submit is ignored). Resolve true to clear the
+   * box (the server took it); false keeps the text so nothing typed is lost.
+   */
+  onSubmit: (content: string) => Promise<boolean>
+  /** Shows a Cancel button (reply and edit boxes). */
+  onCancel?: () => void
+  /** Moves focus into the box when it opens (reply and edit boxes). */
+  autoFocus?: boolean
+}
+
+/** A labelled textarea with its submit button: the new-comment box, the reply box and the editor. */
+export function CommentComposer({
+  label,
+  hideLabel = false,
+  placeholder,
+  initialValue = '',
+  submitLabel,
+  onSubmit,
+  onCancel,
+  autoFocus = false,
+  canSubmit,
+}: CommentComposerProps) {
+  const { t } = useI18n()
+  const [value, setValue] = useState(initialValue)
+  const [pending, setPending] = useState(false)
+  const textarea = useRef<HTMLTextAreaElement>(null)
+
+  useEffect(() => {
+    if (!autoFocus) return
+    const box = textarea.current
+    box?.focus()
+    // The editor opens with the caret after the text, ready to change it.
+    box?.setSelectionRange(box.value.length, box.value.length)
+  }, [autoFocus])
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
+    if (pending) return
+    if (canSubmit && !canSubmit()) return
+    const content = value.trim()
+    if (content === '') {
+      // Nothing to post: ignored (spec: a blank reply is ignored).
+      textarea.current?.focus()
+      return
+    }
+    setPending(true)
+    try {
+      if (await onSubmit(content)) setValue('')
+    } finally {
+      setPending(false)
+      // Back to the box for the next comment, unless the caller has moved focus elsewhere (a reply
+      // box that closed hands focus back to its Reply button).
+      const box = textarea.current
+      const focused = document.activeElement
+      if (box?.isConnected && (!focused || focused === document.body || box.form?.contains(focused)))
+        box.focus()
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Ctrl+Enter / ⌘+Enter posts; Enter alone is a new line (comments keep their line breaks).
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit()
+    if (event.key === 'Escape' && onCancel) {
+      event.preventDefault()
+      onCancel()
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+    >
+      <Field.Root>
+        <Field.Label requiredIndicator={false} className={hideLabel ? css({ srOnly: true }) : undefined}>
+          {label}
+        </Field.Label>
+        <Field.Textarea
+          ref={textarea}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          maxLength={MAX_COMMENT_LENGTH}
+          rows={hideLabel ? 2 : 3}
+          autoresize
+          // The text is the person's own, in either language: the box follows what they type.
+          dir="auto"
+          className={css({ resize: 'vertical', maxH: '[15rem]' })}
+        />
+      </Field.Root>
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
+        {onCancel ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={pending}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" size="sm" loading={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

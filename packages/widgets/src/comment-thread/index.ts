@@ -1,0 +1,1 @@
+export { CommentThread, type CommentThreadProps } from './comment-thread'

@@ -1,0 +1,379 @@
+import { type ReactNode, useState } from 'react'
+import { fn } from 'storybook/test'
+import { type Schema, SufraApiProvider, SufraQueryProvider, createSufraClient } from '@sufra/api-client'
+import { type MessageId, messages } from '@sufra/i18n'
+import { Toaster, toaster } from '@sufra/ui/toast'
+import { css } from '@sufra/styled-system/css'
+import {
+  type CurrentUser,
+  type HostLinkComponent,
+  type SignInReason,
+  type WidgetHost,
+  WidgetHostProvider,
+  signInAlert,
+} from '../widget-host'
+
+/** Stories only: people, a thread, a fake widget host and a fake comments API that keeps its state. */
+
+export const storyLocale = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
+export const m = (id: MessageId) => messages[storyLocale()][id]
+/** A message with `{name}` placeholders filled in (no plurals). */
+export const mf = (id: MessageId, values: Record<string, string>) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, value), m(id))
+
+export const RECIPE_ID = '2f6d1c8e-4b7a-4f3e-9a21-7c5e0b1d3f88'
+
+// A portrait as a data: URL, so stories never touch the network.
+const portrait = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">' +
+    '<rect width="96" height="96" fill="#d5eee1"/><circle cx="48" cy="38" r="18" fill="#1f6d50"/>' +
+    '<rect x="18" y="62" width="60" height="40" rx="30" fill="#1f6d50"/></svg>',
+)}`
+
+type Person = Schema<'UserSummary'>
+
+export const people = {
+  layla: {
+    _id: '4d7c1a52-2f0e-4c1b-9a51-0f3c6a1e9b01',
+    firstName: { en: 'Layla', ar: 'ليلى' },
+    lastName: { en: 'Haddad', ar: 'حداد' },
+    username: 'layla',
+    image: { url: '/uploads/default.webp', key: 'default.webp' },
+    status: 'verified',
+  },
+  omar: {
+    _id: '9b2e6f10-7a4d-4e55-8c11-2d9f0b7c3a44',
+    firstName: { en: 'Omar', ar: 'عمر' },
+    lastName: { en: 'Khalil', ar: 'خليل' },
+    username: 'omar',
+    image: { url: portrait, key: 'users/omar.webp' },
+    status: 'verified',
+  },
+  huda: {
+    _id: '1c3e5a70-9b2d-4f61-8e47-3a5c7e9b1d20',
+    firstName: { en: 'Huda', ar: 'هدى' },
+    lastName: { en: 'Saleh', ar: 'صالح' },
+    username: 'huda',
+    image: { url: '/uploads/default.webp', key: 'default.webp' },
+    status: 'unverified',
+  },
+} satisfies Record<string, Person>
+
+export const fullNameOf = (person: Person) =>
+  `${person.firstName[storyLocale()]} ${person.lastName[storyLocale()]}`
+
+/** The signed-in viewer of the stories (Layla), as the session answers her. */
+export const viewer: CurrentUser = {
+  ...people.layla,
+  email: 'layla@example.com',
+  bio: { en: '', ar: '' },
+  follower: [],
+  following: [],
+  recipesCount: 0,
+  youtubeURL: null,
+  instagramURL: null,
+  facebookURL: null,
+  tiktokURL: null,
+  createdAt: '2025-01-05T10:00:00.000Z',
+  dob: null,
+  gender: null,
+  language: 'english',
+  activityLevel: null,
+  height: null,
+  weight: null,
+  calorieGoal: null,
+  proteinGoal: null,
+  carbGoal: null,
+  fatGoal: null,
+  sugarGoal: null,
+  savedRecipes: [],
+  hasPassword: true,
+}
+
+/** A stored comment of the fake API (flat, as in the database). */
+export type StoredComment = {
+  _id: string
+  parent: string | null
+  user: Person
+  content: string
+  likes: string[]
+  /** How long ago it was written, in hours. */
+  hoursAgo: number
+  edited?: boolean
+}
+
+const HOUR = 60 * 60 * 1000
+
+/**
+ * The thread most stories start from: Omar (the recipe's creator) with a reply chain five levels deep,
+ * Layla's own comment with a reply, and Huda's two-line comment.
+ */
+export const storyThread = (): StoredComment[] => [
+  {
+    _id: 'c-omar',
+    parent: null,
+    user: people.omar,
+    content: 'Tip: toast the bread for two minutes before you roll it.\nIt keeps the rolls crisp.',
+    likes: [people.huda._id],
+    hoursAgo: 60,
+  },
+  {
+    _id: 'r-layla-1',
+    parent: 'c-omar',
+    user: people.layla,
+    content: 'Thanks, I will try that tonight!',
+    likes: [],
+    hoursAgo: 30,
+  },
+  {
+    _id: 'r-omar-2',
+    parent: 'r-layla-1',
+    user: people.omar,
+    content: 'Let me know how it goes.',
+    likes: [people.layla._id],
+    hoursAgo: 28,
+  },
+  {
+    _id: 'r-huda-3',
+    parent: 'r-omar-2',
+    user: people.huda,
+    content: 'جربتها أمس ونجحت تمامًا.',
+    likes: [],
+    hoursAgo: 20,
+  },
+  {
+    _id: 'r-layla-4',
+    parent: 'r-huda-3',
+    user: people.layla,
+    content: 'Same here, crisp all the way through.',
+    likes: [],
+    hoursAgo: 2,
+  },
+  {
+    _id: 'c-layla',
+    parent: null,
+    user: people.layla,
+    content: 'أضفت ملعقة من دبس الرمان إلى البصل وكانت النتيجة رائعة.',
+    likes: [people.omar._id, people.huda._id],
+    hoursAgo: 5,
+    edited: true,
+  },
+  {
+    _id: 'r-omar-on-layla',
+    parent: 'c-layla',
+    user: people.omar,
+    content: 'فكرة ممتازة!',
+    likes: [],
+    hoursAgo: 4,
+  },
+  {
+    _id: 'c-huda',
+    parent: null,
+    user: people.huda,
+    content: 'Can I use chicken thighs instead of a whole chicken?',
+    likes: [],
+    hoursAgo: 3,
+  },
+]
+
+export const HOSTILE = '<img src=x onerror="window.__commentXss = true"> Looks tasty <b>really</b>'
+
+export type StoryApiOptions = {
+  comments?: StoredComment[]
+  /** The person a new comment is written as (the signed-in viewer). */
+  author?: Person
+  /** Answer the first `failLoads` reads with 500. */
+  failLoads?: number
+  /** Never answer the read (the loading state). */
+  neverLoad?: boolean
+  /** Answer every write with this status and a sentence (e.g. 429, 500). */
+  failWrites?: number
+  /** Comments someone else deletes (with their replies) right after the first read. */
+  vanish?: string[]
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const ok = (data: unknown, message = 'OK', statusCode = 200) =>
+  json(statusCode, { statusCode, message, data })
+const refuse = (statusCode: number, message: string) => json(statusCode, { statusCode, message })
+
+/**
+ * The comments API as the server answers it (contract shapes), over a list it keeps: writes change
+ * what the next read returns. Every request is recorded as `METHOD /path`.
+ */
+export function createStoryApi({
+  comments = storyThread(),
+  author = people.layla,
+  failLoads = 0,
+  neverLoad = false,
+  failWrites,
+  vanish = [],
+}: StoryApiOptions = {}) {
+  const now = Date.now()
+  const stored = comments.map((comment) => ({
+    ...comment,
+    createdAt: new Date(now - comment.hoursAgo * HOUR).toISOString(),
+    updatedAt: new Date(now - comment.hoursAgo * HOUR + (comment.edited ? 20 * 60 * 1000 : 0)).toISOString(),
+  }))
+  type Row = (typeof stored)[number]
+  const calls: string[] = []
+  let reads = 0
+  let nextId = 1
+
+  function toComment(row: Row): Schema<'Comment'> {
+    const replies = stored
+      .filter((other) => other.parent === row._id)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map(toComment)
+    return {
+      _id: row._id,
+      recipeId: RECIPE_ID,
+      user: row.user,
+      content: { en: row.content, ar: row.content },
+      likes: [...row.likes],
+      parent: row.parent,
+      replies,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    }
+  }
+
+  const subtreeOf = (id: string): string[] => [
+    id,
+    ...stored.filter((row) => row.parent === id).flatMap((row) => subtreeOf(row._id)),
+  ]
+
+  const client = createSufraClient({
+    fetch: async (request) => {
+      const { pathname } = new URL(request.url)
+      const path = pathname.replace(/^\/api\/v1/, '')
+      calls.push(`${request.method} ${path}`)
+      const body = request.method === 'GET' ? undefined : await request.text()
+      const input = body ? (JSON.parse(body) as Record<string, string>) : {}
+
+      if (request.method === 'GET' && path === `/comment/${RECIPE_ID}`) {
+        reads += 1
+        if (neverLoad) return new Promise<Response>(() => {})
+        if (reads <= failLoads) return refuse(500, 'Something went wrong on our side.')
+        const topLevel = stored
+          .filter((row) => row.parent === null)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        const answer = ok(topLevel.map(toComment), 'Comments fetched successfully')
+        if (reads === 1) {
+          for (const gone of vanish.flatMap(subtreeOf)) {
+            stored.splice(
+              stored.findIndex((candidate) => candidate._id === gone),
+              1,
+            )
+          }
+        }
+        return answer
+      }
+      if (failWrites) return refuse(failWrites, 'Too many attempts. Please wait 10 minutes and try again.')
+
+      const match = /^\/comment\/(create|edit|delete|like)(?:\/(.+))?$/.exec(path)
+      if (!match) return refuse(404, 'Not found')
+      const [, action, id] = match
+      const row = id ? stored.find((candidate) => candidate._id === id) : undefined
+      if (id && !row) return refuse(404, 'This comment no longer exists.')
+
+      if (action === 'create' && request.method === 'POST') {
+        const content = (input.content ?? '').trim()
+        if (!content) return refuse(400, 'The comment is empty.')
+        if (input.parentId && !stored.some((candidate) => candidate._id === input.parentId)) {
+          return refuse(404, 'The comment you are replying to no longer exists.')
+        }
+        const at = new Date().toISOString()
+        const created: Row = {
+          _id: `new-${nextId++}`,
+          parent: input.parentId ?? null,
+          user: author,
+          content,
+          likes: [],
+          hoursAgo: 0,
+          createdAt: at,
+          updatedAt: at,
+        }
+        stored.push(created)
+        return ok(toComment(created), 'Comment added successfully', 201)
+      }
+      if (action === 'edit' && request.method === 'PUT' && row) {
+        if (row.user._id !== author._id) return refuse(403, 'Only the author of a comment can edit it.')
+        row.content = (input.content ?? '').trim()
+        row.updatedAt = new Date(Date.now() + 5000).toISOString()
+        return ok(toComment(row), 'Comment updated successfully')
+      }
+      if (action === 'delete' && request.method === 'DELETE' && row) {
+        if (row.user._id !== author._id) return refuse(403, 'Only the author of a comment can delete it.')
+        const deleted = subtreeOf(row._id)
+        for (const gone of deleted)
+          stored.splice(
+            stored.findIndex((candidate) => candidate._id === gone),
+            1,
+          )
+        return ok({ deleted }, 'Comment deleted successfully')
+      }
+      if (action === 'like' && request.method === 'POST' && row) {
+        row.likes = row.likes.includes(author._id)
+          ? row.likes.filter((liker) => liker !== author._id)
+          : [...row.likes, author._id]
+        return ok({ _id: row._id, likes: row.likes }, 'Comment like updated successfully')
+      }
+      return refuse(405, 'Method not allowed')
+    },
+  })
+
+  /** The stored text of a comment (to check a write reached the "server"). */
+  const contentOf = (id: string) => stored.find((row) => row._id === id)?.content
+  const ids = () => stored.map((row) => row._id)
+  return { client, calls, contentOf, ids }
+}
+
+export type StoryApi = ReturnType<typeof createStoryApi>
+
+const PlainLink: HostLinkComponent = (props) => <a {...props} />
+
+export type StoryHost = WidgetHost & {
+  requireSignIn: ReturnType<typeof fn<(reason: SignInReason) => boolean>>
+}
+
+/** A widget host with a given user (or signed out); sign-in alerts are toasts, as on the site. */
+export function storyHost(user: CurrentUser | null): StoryHost {
+  return {
+    user,
+    requireSignIn: fn((reason: SignInReason) => {
+      if (user) return true
+      toaster.info({ title: m(signInAlert(reason)) })
+      return false
+    }),
+    refreshUser: async () => user,
+    href: (path: string) => `/${storyLocale()}${path === '/' ? '' : path}`,
+    navigate: () => {},
+    Link: PlainLink,
+  }
+}
+
+/** The providers a CommentThread needs on a page: query cache, API client, widget host, toasts. */
+export function StoryFrame({
+  api,
+  host,
+  children,
+}: {
+  api: StoryApi
+  host: WidgetHost
+  children: ReactNode
+}) {
+  // One query cache per mounted story, so stories never share a thread.
+  const [client] = useState(() => api.client)
+  return (
+    <SufraQueryProvider>
+      <SufraApiProvider client={client}>
+        <WidgetHostProvider host={host}>
+          <div className={css({ maxW: '3xl' })}>{children}</div>
+          <Toaster />
+        </WidgetHostProvider>
+      </SufraApiProvider>
+    </SufraQueryProvider>
+  )
+}
