@@ -1206,8 +1206,8 @@ export interface paths {
     /**
      * Remove an uploaded image
      * @description The spec does not show the image-removal call; we chose `DELETE /image/{key}`. Only the user who uploaded
-     *     the image may remove it (403); removing an unknown key is a 404. Recipe forms normally send removed keys
-     *     in `toDeleteImages` instead.
+     *     the image may remove it (403); removing an unknown key is a 404; a picture a recipe still shows is a 400
+     *     (recipe forms send removed keys in `toDeleteImages` instead).
      */
     delete: operations['deleteImage']
     options?: never

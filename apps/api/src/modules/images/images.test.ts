@@ -237,6 +237,28 @@ describe.each(engines)('image upload and removal (%s)', (engine) => {
     expect((again.json() as { message: string }).message).toBe('There is no such picture.')
   })
 
+  it('keeps a picture a recipe still shows: 400, row and file stay', async () => {
+    const response = await upload([['image', await pngFile()]])
+    const image = (response.json() as { data: { key: string; url: string } }).data
+    await server.database.db.insert(t.recipes).values({
+      creatorId: owner.id,
+      titleEn: 'Picture in use',
+      timeMinutes: 10,
+      thumbnailUrl: image.url,
+      thumbnailKey: image.key,
+    })
+
+    const refused = await remove(image.key)
+    expect(refused.statusCode).toBe(400)
+    expect((refused.json() as { message: string }).message).toBe(
+      'This picture is used by a recipe. Remove it in the recipe form instead.',
+    )
+    expect(existsSync(path.join(server.uploadsDir, image.key))).toBe(true)
+    expect(
+      await server.database.db.select().from(t.uploads).where(eq(t.uploads.key, image.key)),
+    ).toHaveLength(1)
+  })
+
   it("refuses to remove someone else's upload with a 403 and keeps it", async () => {
     const response = await upload([['image', await pngFile()]])
     const { key } = (response.json() as { data: { key: string } }).data

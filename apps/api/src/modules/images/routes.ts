@@ -1,4 +1,7 @@
+import { eq, or, sql } from 'drizzle-orm'
+import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
+import { badRequest } from '../../http/errors'
 import { readMultipartForm } from '../../http/multipart'
 import type { OperationHandlers } from '../../http/types'
 import { deleteOwnImage, storeImage } from './store-image'
@@ -15,6 +18,19 @@ export const imageHandlers = {
 
   async deleteImage(request) {
     const { key } = request.params as { key: string }
+    // A recipe still showing the picture would be left with a broken one: the recipe form removes it.
+    const [used] = await request.server.db
+      .select({ id: t.recipes.id })
+      .from(t.recipes)
+      .where(
+        or(
+          eq(t.recipes.thumbnailKey, key),
+          sql`exists (select 1 from ${t.recipeImages} where ${t.recipeImages.recipeId} = ${t.recipes.id} and ${t.recipeImages.key} = ${key})`,
+          sql`exists (select 1 from ${t.recipeInstructions} where ${t.recipeInstructions.recipeId} = ${t.recipes.id} and ${t.recipeInstructions.imageKey} = ${key})`,
+        ),
+      )
+      .limit(1)
+    if (used) throw badRequest('This picture is used by a recipe. Remove it in the recipe form instead.')
     await deleteOwnImage(request.server, request.viewerId!, key)
     return envelope(null, 'Image removed successfully')
   },
