@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react'
+import { UserCheckIcon, UserPlusIcon } from 'lucide-react'
+import { ApiError, type Schema, useSufraApi } from '@sufra/api-client'
+import { useI18n } from '@sufra/i18n'
+import { Button } from '@sufra/ui/button'
+import { toaster } from '@sufra/ui/toast'
+import { css } from '@sufra/styled-system/css'
+import { useWidgetHost } from '../widget-host'
+import { ConfirmDialog } from './confirm-dialog'
+
+export type FollowState = Schema<'FollowState'>
+
+export type FollowButtonProps = {
+  /** The user to follow or unfollow. */
+  userId: string
+  size?: 'sm' | 'md'
+  /** After a follow or unfollow went through (e.g. to update a follower count). */
+  onChange?: (state: FollowState) => void
+}
+
+/** Spec: a follow or unfollow succeeded when the answer's status is 200 or 201. */
+const FOLLOW_SUCCESS = new Set([200, 201])
+/** Spec section 9: the pulse after a follow lasts 2 seconds. */
+const PULSE_MS = 2000
+
+const pulse = css({
+  '&[data-pulse]': {
+    animation: 'pulse 1s ease-in-out 2',
+    _motionReduce: { animation: 'none' },
+  },
+})
+
+/**
+ * Follow / Unfollow for a creator (spec: accounts, Follow). Shown only to signed-in users and never
+ * for the user themself. The state starts from the signed-in user's `following` list and changes
+ * only when the call answers 200 or 201; unfollowing asks "Are you sure you want to unfollow this
+ * user?" first. A follow pulses for 2 seconds.
+ */
+export function FollowButton({ userId, size = 'sm', onChange }: FollowButtonProps) {
+  const host = useWidgetHost()
+  const { t } = useI18n()
+  const { $api } = useSufraApi()
+
+  const hostFollows = host.user?.following.includes(userId) ?? false
+  const [following, setFollowing] = useState(hostFollows)
+  // When the signed-in user is refreshed (here or elsewhere), their list is the truth again.
+  const [seenHostFollows, setSeenHostFollows] = useState(hostFollows)
+  if (seenHostFollows !== hostFollows) {
+    setSeenHostFollows(hostFollows)
+    setFollowing(hostFollows)
+  }
+
+  const [confirming, setConfirming] = useState(false)
+  const [pulsing, setPulsing] = useState(false)
+
+  useEffect(() => {
+    if (!pulsing) return
+    const timer = setTimeout(() => setPulsing(false), PULSE_MS)
+    return () => clearTimeout(timer)
+  }, [pulsing])
+
+  const afterChange = {
+    onSuccess: (
+      _data: unknown,
+      _variables: unknown,
+      _result: unknown,
+      { client }: { client: { invalidateQueries: (filters: { queryKey: unknown[] }) => Promise<void> } },
+    ) => {
+      // Follower counts on profiles and creator lists.
+      void client.invalidateQueries({ queryKey: ['get', '/user/profile/{id}'] })
+      void client.invalidateQueries({ queryKey: ['get', '/user/get-all'] })
+      void client.invalidateQueries({ queryKey: ['get', '/user/top-creators'] })
+    },
+  }
+  const follow = $api.useMutation('post', '/follow/{id}', afterChange)
+  const unfollow = $api.useMutation('post', '/follow/{id}/unfollow', afterChange)
+  const pending = follow.isPending || unfollow.isPending
+
+  if (!host.user || host.user._id === userId) return null
+
+  async function send(next: boolean) {
+    const mutation = next ? follow : unfollow
+    try {
+      const answer = await mutation.mutateAsync({ params: { path: { id: userId } } })
+      if (!FOLLOW_SUCCESS.has(answer.statusCode)) throw new ApiError(answer.message, answer.statusCode)
+      setFollowing(answer.data.following)
+      setConfirming(false)
+      if (answer.data.following) setPulsing(true)
+      onChange?.(answer.data)
+      // The signed-in user's `following` list changed on the server.
+      void host.refreshUser()
+    } catch (error) {
+      console.error(error)
+      setConfirming(false)
+      const serverSays = error instanceof ApiError && error.status >= 400 && error.status < 500
+      toaster.error({ title: serverSays ? error.message : t('follow.failed') })
+    }
+  }
+
+  return (
+    <>
+      {following ? (
+        <Button
+          variant="outline"
+          size={size}
+          loading={unfollow.isPending}
+          disabled={pending}
+          data-following=""
+          data-pulse={pulsing ? '' : undefined}
+          className={pulse}
+          onClick={() => setConfirming(true)}
+        >
+          <UserCheckIcon aria-hidden size={16} />
+          {t('follow.unfollow')}
+        </Button>
+      ) : (
+        <Button
+          variant="solid"
+          size={size}
+          loading={follow.isPending}
+          disabled={pending}
+          onClick={() => void send(true)}
+        >
+          <UserPlusIcon aria-hidden size={16} />
+          {t('follow.follow')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('follow.confirm.title')}
+        description={t('follow.confirm.description')}
+        confirmLabel={t('follow.confirm.action')}
+        pending={unfollow.isPending}
+        onConfirm={() => void send(false)}
+      />
+    </>
+  )
+}

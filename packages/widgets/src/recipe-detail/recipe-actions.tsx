@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import { BookmarkIcon, FileDownIcon, HeartIcon, PencilIcon, Share2Icon, Trash2Icon } from 'lucide-react'
+import { ApiError, type Schema } from '@sufra/api-client'
+import { pickText, useI18n } from '@sufra/i18n'
+import { Button } from '@sufra/ui/button'
+import { IconButton } from '@sufra/ui/icon-button'
+import { toaster } from '@sufra/ui/toast'
+import { css } from '@sufra/styled-system/css'
+import { visuallyHidden } from '@sufra/styled-system/patterns'
+import { ConfirmDialog } from '../follow-button/confirm-dialog'
+import { useRecipeLike, useRecipeSave } from '../recipe-card'
+import { useWidgetHost } from '../widget-host'
+import { useDeleteRecipe, useRecipePdf } from './recipe-detail-api'
+import { ShareDialog } from './share-dialog'
+
+export type RecipeActionsProps = {
+  recipe: Pick<Schema<'Recipe'>, '_id' | 'title' | 'createdBy' | 'likedByMe' | 'likesCount' | 'savedByMe'>
+  /** The servings the page shows: the PDF is made for them. */
+  servings: number
+  /** The address the share dialog offers; default `{origin}/en/recipe/{id}` (the spec's shape). */
+  shareUrl?: string
+}
+
+/** Spec: the share link's shape is {host}/en/recipe/{id}. */
+export function recipeShareUrl(id: string, origin = window.location.origin): string {
+  return `${origin}/en/recipe/${id}`
+}
+
+const styles = {
+  bar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
+  filled: css({ '& svg': { fill: '[currentColor]' } }),
+  liked: css({ color: 'danger.text', '& svg': { fill: '[currentColor]' } }),
+  saved: css({ color: 'accent.text', '& svg': { fill: '[currentColor]' } }),
+  deleteButton: css({ color: 'danger.text', marginInlineStart: 'auto' }),
+  count: css({ fontVariantNumeric: 'tabular-nums' }),
+}
+
+/** The delete went through (the spec's success statuses). */
+const isSuccessStatus = (status: number) => status === 200 || status === 201
+
+/** Server sentences (4xx) are worth showing; anything else gets our own words. */
+function serverSentence(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null
+}
+
+/**
+ * The recipe's actions (spec: PDF download, delete (owner only), save, share, edit): like with its
+ * count, save, share (a dialog), the PDF for the shown servings, edit (shown to everyone, as the
+ * spec says) and, for the creator only, delete after a confirmation.
+ */
+export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps) {
+  const { t, intl, locale } = useI18n()
+  const host = useWidgetHost()
+  const title = pickText(recipe.title, locale)
+  const like = useRecipeLike(recipe)
+  const save = useRecipeSave(recipe)
+  const pdf = useRecipePdf()
+  const remove = useDeleteRecipe()
+  const [sharing, setSharing] = useState(false)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const isOwner = Boolean(host.user && recipe.createdBy && recipe.createdBy._id === host.user._id)
+
+  async function downloadPdf() {
+    try {
+      await pdf.download({ id: recipe._id, locale, servings, title })
+    } catch (error) {
+      console.error(error)
+      toaster.error({ title: t('recipeDetail.pdf.failed') })
+    }
+  }
+
+  function askToDelete() {
+    if (!host.requireSignIn('deleteRecipe')) return
+    setConfirmingDelete(true)
+  }
+
+  async function deleteRecipe() {
+    try {
+      const envelope = await remove.mutateAsync({ params: { path: { id: recipe._id } } })
+      if (!isSuccessStatus(envelope.statusCode)) throw new ApiError(envelope.message, envelope.statusCode)
+      setConfirmingDelete(false)
+      toaster.success({ title: t('recipeDetail.delete.done') })
+      host.navigate('/user/profile')
+    } catch (error) {
+      console.error(error)
+      setConfirmingDelete(false)
+      toaster.error({ title: serverSentence(error) ?? t('recipeDetail.delete.failed') })
+    }
+  }
+
+  return (
+    <div
+      role="group"
+      aria-label={t('recipeDetail.actions')}
+      className={styles.bar}
+      data-part="recipe-actions"
+    >
+      <Button
+        variant="outline"
+        size="sm"
+        aria-pressed={like.liked}
+        className={like.liked ? styles.liked : undefined}
+        onClick={() => void like.toggle()}
+        data-action="like"
+      >
+        <HeartIcon aria-hidden size={16} />
+        <span className={visuallyHidden()}>{t('recipeDetail.like')}, </span>
+        <span className={styles.count} aria-hidden>
+          {intl.formatNumber(like.likesCount)}
+        </span>
+        <span className={visuallyHidden()}>{t('recipeDetail.likes', { count: like.likesCount })}</span>
+      </Button>
+
+      <IconButton
+        variant="outline"
+        size="sm"
+        aria-label={t('recipeDetail.save')}
+        aria-pressed={save.saved}
+        className={save.saved ? styles.saved : undefined}
+        onClick={() => void save.toggle()}
+        data-action="save"
+      >
+        <BookmarkIcon aria-hidden />
+      </IconButton>
+
+      <Button variant="outline" size="sm" onClick={() => setSharing(true)} data-action="share">
+        <Share2Icon aria-hidden size={16} />
+        {t('recipeDetail.share')}
+      </Button>
+
+      <Button
+        variant="outline"
+        size="sm"
+        loading={pdf.busy}
+        onClick={() => void downloadPdf()}
+        data-action="pdf"
+      >
+        {pdf.busy ? null : <FileDownIcon aria-hidden size={16} />}
+        {t('recipeDetail.pdf')}
+      </Button>
+
+      <Button variant="outline" size="sm" asChild data-action="edit">
+        <host.Link href={host.href(`/recipe/edit/${recipe._id}`)}>
+          <PencilIcon aria-hidden size={16} />
+          {t('recipeDetail.edit')}
+        </host.Link>
+      </Button>
+
+      {isOwner ? (
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={t('recipeDetail.delete')}
+          className={styles.deleteButton}
+          onClick={askToDelete}
+          data-action="delete"
+        >
+          <Trash2Icon aria-hidden />
+        </IconButton>
+      ) : null}
+
+      <ShareDialog
+        open={sharing}
+        onOpenChange={setSharing}
+        url={shareUrl ?? recipeShareUrl(recipe._id)}
+        title={title}
+      />
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={t('recipeDetail.delete.confirmTitle')}
+        description={t('recipeDetail.delete.confirmDescription', { title })}
+        confirmLabel={t('recipeDetail.delete.confirm')}
+        pending={remove.isPending}
+        onConfirm={() => void deleteRecipe()}
+      />
+    </div>
+  )
+}

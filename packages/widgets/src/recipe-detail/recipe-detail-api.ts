@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { ApiError, type SufraClient, fileNameFrom, useSufraApi } from '@sufra/api-client'
+import type { Locale } from '@sufra/i18n'
+
+/** The contract's bounds for the PDF's servings. */
+const PDF_SERVINGS = { min: 1, max: 100 } as const
+
+/** A file name from a recipe title: no path separators or characters file systems refuse. */
+export function pdfFallbackName(title: string): string {
+  const safe = Array.from(title, (character) =>
+    // Control characters and the ones Windows and macOS refuse in names.
+    character.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(character) ? ' ' : character,
+  )
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return `${safe || 'recipe'}.pdf`
+}
+
+/** Hands a file to the browser as a download (an object URL on a temporary link). */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.rel = 'noopener'
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Give the browser time to start the download before the address goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+export type RecipePdfRequest = {
+  id: string
+  locale: Locale
+  servings: number
+  /** The recipe's title, for the file name when the server sends none. */
+  title: string
+}
+
+/**
+ * POST /recipe/pdf `{ recipe, recipeLang, servings }` (spec section 7): the PDF as a blob, named
+ * from Content-Disposition. Rejects with an ApiError when the server refuses.
+ */
+export async function fetchRecipePdf(
+  client: SufraClient,
+  { id, locale, servings, title }: RecipePdfRequest,
+): Promise<{ file: Blob; name: string }> {
+  const scaled = Math.min(PDF_SERVINGS.max, Math.max(PDF_SERVINGS.min, Math.round(servings)))
+  const { data, response } = await client.POST('/recipe/pdf', {
+    body: { recipe: id, recipeLang: locale, servings: scaled },
+    parseAs: 'blob',
+  })
+  if (!(data instanceof Blob)) throw new ApiError('The PDF could not be made.', response.status)
+  return { file: data, name: fileNameFrom(response, pdfFallbackName(title)) }
+}
+
+/** Downloads a recipe's PDF; `busy` while it is being made. Resolves with the file name. */
+export function useRecipePdf() {
+  const { client } = useSufraApi()
+  const [busy, setBusy] = useState(false)
+  async function download(request: RecipePdfRequest): Promise<string> {
+    setBusy(true)
+    try {
+      const { file, name } = await fetchRecipePdf(client, request)
+      saveFile(file, name)
+      return name
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { download, busy }
+}
+
+/** DELETE /recipe/delete/{id}; the recipe lists it appeared in are refreshed. */
+export function useDeleteRecipe() {
+  const { $api } = useSufraApi()
+  return $api.useMutation('delete', '/recipe/delete/{id}', {
+    onSuccess: (_envelope, _variables, _result, { client }) => {
+      // Not the detail itself: the page is left right away, a refetch would only show a 404.
+      for (const path of ['/recipe', '/recipe/popular', '/recipe/random', '/recipe-user', '/like']) {
+        void client.invalidateQueries({ queryKey: ['get', path] })
+      }
+      void client.invalidateQueries({ queryKey: ['get', '/user/recipes/{id}'] })
+      void client.invalidateQueries({ queryKey: ['get', '/user/profile/{id}'] })
+    },
+  })
+}
