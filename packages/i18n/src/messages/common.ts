@@ -17,7 +17,7 @@ export const commonMessages = defineCatalogue({
     'host.signIn.comment': 'Please login to comment',
     'host.signIn.reply': 'Please login to reply',
     'host.signIn.deleteRecipe': 'Please login to delete recipe',
-    'host.signIn.follow': 'Please login to follow creators',
+    'host.signIn.follow': 'Please login to follow or unfollow users.',
     'host.signIn.addToList': 'Please login to add ingredients to a list',
   },
   ar: {
@@ -37,7 +37,7 @@ export const commonMessages = defineCatalogue({
     'host.signIn.comment': 'يرجى تسجيل الدخول للتعليق',
     'host.signIn.reply': 'يرجى تسجيل الدخول للرد',
     'host.signIn.deleteRecipe': 'يرجى تسجيل الدخول لحذف الوصفة',
-    'host.signIn.follow': 'يرجى تسجيل الدخول لمتابعة الطهاة',
+    'host.signIn.follow': 'يرجى تسجيل الدخول لمتابعة المستخدمين أو إلغاء متابعتهم.',
     'host.signIn.addToList': 'يرجى تسجيل الدخول لإضافة المكونات إلى قائمة',
   },
 })

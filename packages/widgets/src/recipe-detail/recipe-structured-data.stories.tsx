@@ -57,3 +57,19 @@ export const EscapedText: Story = {
     await expect(data.name).toBe(hostile.title[storyLocale()])
   },
 }
+
+/** The block the server wrote into the head of the first page is dropped: one JSON-LD block, for the recipe shown. */
+export const ReplacesTheServedBlock: Story = {
+  beforeEach: () => {
+    const served = document.createElement('script')
+    served.type = 'application/ld+json'
+    served.setAttribute('data-served-json-ld', '')
+    served.textContent = '{"@type":"Recipe","name":"An older recipe"}'
+    document.head.append(served)
+    return () => served.remove()
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(document.querySelectorAll('script[data-served-json-ld]')).toHaveLength(0))
+    await expect(script(canvasElement)).toBeInTheDocument()
+  },
+}

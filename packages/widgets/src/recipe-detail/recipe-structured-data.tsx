@@ -29,6 +29,12 @@ export function RecipeStructuredData({ recipe, url }: RecipeStructuredDataProps)
     }
   }, [documentTitle])
 
+  // The server puts this recipe's JSON-LD in the head of the first page it sends (for crawlers that do
+  // not run scripts); the block below replaces it, and stays right as the reader moves to other recipes.
+  useEffect(() => {
+    for (const served of document.querySelectorAll('script[data-served-json-ld]')) served.remove()
+  }, [])
+
   // serializeJsonLd escapes <, >, & and the line separators, so the text cannot end the script.
   return (
     <script
