@@ -706,15 +706,13 @@ describe.each(engines)('recipe writes (%s)', (engine) => {
         .insert(t.comments)
         .values({ recipeId: recipe._id, userId: other.id, contentEn: 'Lovely', contentAr: 'Lovely' })
         .returning({ id: t.comments.id })
-      await db()
-        .insert(t.comments)
-        .values({
-          recipeId: recipe._id,
-          userId: owner.id,
-          parentId: comment!.id,
-          contentEn: 'Thanks',
-          contentAr: 'Thanks',
-        })
+      await db().insert(t.comments).values({
+        recipeId: recipe._id,
+        userId: owner.id,
+        parentId: comment!.id,
+        contentEn: 'Thanks',
+        contentAr: 'Thanks',
+      })
       await db().insert(t.commentLikes).values({ commentId: comment!.id, userId: owner.id })
       await db().insert(t.likes).values({ recipeId: recipe._id, userId: other.id })
       await db().insert(t.savedRecipes).values({ recipeId: recipe._id, userId: other.id })
