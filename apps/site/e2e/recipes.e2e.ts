@@ -37,14 +37,16 @@ const recipes = {
   en: {
     title: 'Weeknight Lentil Soup',
     edited: 'Weeknight Red Lentil Soup',
-    description: 'A warming soup of red lentils, cumin and lemon, ready in half an hour.',
+    // Markup in user text must stay text: on the page, in the served head and JSON-LD, in the PDF.
+    description:
+      'A warming soup of red lentils, cumin and lemon. <img src=x onerror="window.__pwned=1"> Ready in half an hour.',
     ingredients: [
       { quantity: '1', unit: 'cup', name: 'red lentils' },
       { quantity: '1', unit: 'piece', name: 'onion' },
       { quantity: '2', unit: 'tablespoon', name: 'olive oil' },
     ],
     steps: ['Soften the onion in the oil.', 'Add the lentils and water and simmer until soft.'],
-    comment: 'Made this tonight, lovely with extra lemon.',
+    comment: 'Made this tonight, lovely with extra lemon. <img src=x onerror="window.__pwned=1">',
     reply: 'Thank you! Try it with a pinch of chilli too.',
   },
   ar: {
@@ -57,7 +59,7 @@ const recipes = {
       { quantity: '2', unit: 'ملعقة كبيرة', name: 'زيت زيتون' },
     ],
     steps: ['اطهُ البصل في الزيت حتى يذبل.', 'أضف العدس والماء واتركه على نار هادئة حتى ينضج.'],
-    comment: 'طبختها الليلة، لذيذة مع ليمون إضافي.',
+    comment: 'طبختها الليلة، لذيذة مع ليمون إضافي. <img src=x onerror="window.__pwned=1">',
     reply: 'شكرًا لك! جرّبها مع رشة فلفل حار أيضًا.',
   },
 } as const
@@ -152,6 +154,7 @@ describe.each(['en', 'ar'] as const)('recipes journey in %s', (lang: Locale) => 
       await commentItem.getByRole('textbox').fill(text.reply)
       await commentItem.getByRole('button', { name: m('comments.reply.submit') }).click()
       await visible(commentItem.getByText(text.reply, { exact: true }))
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
       await shot(page, 'comments')
 
       // The saved page lists it.
@@ -218,6 +221,13 @@ describe.each(['en', 'ar'] as const)('recipes journey in %s', (lang: Locale) => 
       const createdUrl = page.url()
       expect(createdUrl).toMatch(new RegExp(`/${lang}/recipe/[0-9a-f-]{36}$`))
       const recipeId = createdUrl.split('/').pop()!
+      // Loaded afresh, the page comes with the head the server filled in: still only text.
+      await page.reload()
+      await visible(page.getByText(text.description, { exact: true }).first())
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+      const served = await (await page.request.get(createdUrl)).text()
+      expect(served).toContain('application/ld+json')
+      expect(served).not.toContain('<img src=x')
       // The pictures are served from /uploads/ and load.
       const pictures = await page
         .locator('img[src*="/uploads/"]')
@@ -246,6 +256,8 @@ describe.each(['en', 'ar'] as const)('recipes journey in %s', (lang: Locale) => 
       expect(readFileSync(pdfPath).subarray(0, 4).toString()).toBe('%PDF')
       const pdfText = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString()
       expect(pdfText.replace(/\s+/g, ' ')).toContain(lang === 'ar' ? 'العدس' : text.edited)
+      // The markup in the English description is printed as the text it is.
+      if (lang === 'en') expect(pdfText.replace(/\s+/g, ' ')).toContain('<img src=x onerror=')
 
       // ── Delete it ────────────────────────────────────────────────────────
       await page.getByRole('button', { name: m('recipeDetail.delete') }).click()

@@ -26,7 +26,7 @@ describe('language prefix and direction', () => {
     const page = await open('/explore?x=1', { storage: { isArabic: 'true' } })
     await page.waitForURL(`${siteUrl()}/ar/explore?x=1`)
     expect(await htmlLangDir(page)).toBe('ar rtl')
-    expect(await visible(page.getByRole('heading', { level: 1, name: 'استكشف' }))).toBe(true)
+    expect(await visible(page.getByRole('heading', { level: 1, name: 'اكتشف وصفات جديدة' }))).toBe(true)
   })
 
   it('treats any stored value other than the text "true" as English', async () => {

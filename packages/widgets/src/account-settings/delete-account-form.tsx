@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
-import { Dialog } from '@sufra/ui/dialog'
+import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import { FormAlert, PasswordField } from '../auth-modal/form-parts'
@@ -109,36 +109,17 @@ export function DeleteAccountForm({
         </Button>
       </div>
 
-      <Dialog.Root
-        role="alertdialog"
-        size="sm"
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(details) => {
-          if (!deleting) setConfirming(details.open)
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('settings.delete.confirmTitle')}</Dialog.Title>
-                <Dialog.Description>{t('settings.delete.confirmDescription')}</Dialog.Description>
-              </Dialog.Header>
-              <Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline" disabled={deleting}>
-                    {t('common.cancel')}
-                  </Button>
-                </Dialog.CloseTrigger>
-                <Button variant="danger" loading={deleting} onClick={() => void deleteAccount()}>
-                  {t('settings.delete.confirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Dialog.Portal>
-      </Dialog.Root>
+        onOpenChange={setConfirming}
+        title={t('settings.delete.confirmTitle')}
+        description={t('settings.delete.confirmDescription')}
+        confirmLabel={t('settings.delete.confirm')}
+        tone="danger"
+        busy={deleting}
+        closeButton={false}
+        onConfirm={() => void deleteAccount()}
+      />
     </form>
   )
 }

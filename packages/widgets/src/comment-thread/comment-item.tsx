@@ -4,7 +4,7 @@ import { pickText, useI18n, useRelativeAge } from '@sufra/i18n'
 import { Avatar } from '@sufra/ui/avatar'
 import { Badge } from '@sufra/ui/badge'
 import { Button } from '@sufra/ui/button'
-import { Dialog } from '@sufra/ui/dialog'
+import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
 import { css, cva, cx } from '@sufra/styled-system/css'
 import { fullName } from '../auth-modal/auth-modal-user'
 import { useWidgetHost } from '../widget-host'
@@ -366,42 +366,17 @@ export function CommentItem({ comment, depth, parentName, focusAfterDelete }: Co
         </ol>
       ) : null}
 
-      <Dialog.Root
-        role="alertdialog"
-        size="sm"
+      <ConfirmDialog
         open={confirmingDelete}
-        onOpenChange={(details) => {
-          if (!deleting) setConfirmingDelete(details.open)
-        }}
-        closeOnInteractOutside={!deleting}
-        closeOnEscape={!deleting}
+        onOpenChange={setConfirmingDelete}
+        title={t('comments.delete.title')}
+        description={t('comments.delete.description', { replies: countComments(comment.replies) })}
+        confirmLabel={t('comments.delete')}
+        tone="danger"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
         finalFocusEl={() => (deleted.current ? focusAfterDelete() : deleteButton.current)}
-      >
-        <Dialog.Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('comments.delete.title')}</Dialog.Title>
-                <Dialog.Description>
-                  {t('comments.delete.description', { replies: countComments(comment.replies) })}
-                </Dialog.Description>
-              </Dialog.Header>
-              <Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline" disabled={deleting}>
-                    {t('common.cancel')}
-                  </Button>
-                </Dialog.CloseTrigger>
-                <Button variant="danger" loading={deleting} onClick={() => void confirmDelete()}>
-                  {t('comments.delete')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger disabled={deleting} />
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Dialog.Portal>
-      </Dialog.Root>
+      />
     </li>
   )
 }

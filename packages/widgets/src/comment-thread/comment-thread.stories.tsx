@@ -8,24 +8,23 @@ import {
   type StoryApi,
   type StoryApiOptions,
   StoryFrame,
-  type StoryHost,
   createStoryApi,
   fullNameOf,
   m,
   mf,
   people,
-  storyHost,
   storyLocale,
   storyThread,
   viewer,
 } from './story-api'
+import { type StoryHost, storyHost } from '../widget-host/story-host'
 
 type Loaded = { api: StoryApi; host: StoryHost }
 
 /** A fresh fake API (keeping its own state) and host for one story. */
 const setUp =
   (options: StoryApiOptions = {}, signedIn = true) =>
-  (): Loaded => ({ api: createStoryApi(options), host: storyHost(signedIn ? viewer : null) })
+  (): Loaded => ({ api: createStoryApi(options), host: storyHost({ user: signedIn ? viewer : null }) })
 
 const meta = {
   title: 'Widgets/CommentThread',

@@ -1,19 +1,12 @@
 import { type ReactNode, useState } from 'react'
-import { fn } from 'storybook/test'
 import { type Schema, SufraApiProvider, SufraQueryProvider, createSufraClient } from '@sufra/api-client'
 import { type MessageId, messages } from '@sufra/i18n'
-import { Toaster, toaster } from '@sufra/ui/toast'
+import { Toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
-import {
-  type CurrentUser,
-  type HostLinkComponent,
-  type SignInReason,
-  type WidgetHost,
-  WidgetHostProvider,
-  signInAlert,
-} from '../widget-host'
+import { type CurrentUser, type WidgetHost, WidgetHostProvider } from '../widget-host'
+import { storyUser } from '../widget-host/story-host'
 
-/** Stories only: people, a thread, a fake widget host and a fake comments API that keeps its state. */
+/** Stories only: people, a thread and a fake comments API that keeps its state (the host: widget-host/story-host). */
 
 export const storyLocale = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
 export const m = (id: MessageId) => messages[storyLocale()][id]
@@ -63,32 +56,7 @@ export const fullNameOf = (person: Person) =>
   `${person.firstName[storyLocale()]} ${person.lastName[storyLocale()]}`
 
 /** The signed-in viewer of the stories (Layla), as the session answers her. */
-export const viewer: CurrentUser = {
-  ...people.layla,
-  email: 'layla@example.com',
-  bio: { en: '', ar: '' },
-  follower: [],
-  following: [],
-  recipesCount: 0,
-  youtubeURL: null,
-  instagramURL: null,
-  facebookURL: null,
-  tiktokURL: null,
-  createdAt: '2025-01-05T10:00:00.000Z',
-  dob: null,
-  gender: null,
-  language: 'english',
-  activityLevel: null,
-  height: null,
-  weight: null,
-  calorieGoal: null,
-  proteinGoal: null,
-  carbGoal: null,
-  fatGoal: null,
-  sugarGoal: null,
-  savedRecipes: [],
-  hasPassword: true,
-}
+export const viewer: CurrentUser = { ...storyUser, ...people.layla }
 
 /** A stored comment of the fake API (flat, as in the database). */
 export type StoredComment = {
@@ -331,28 +299,6 @@ export function createStoryApi({
 }
 
 export type StoryApi = ReturnType<typeof createStoryApi>
-
-const PlainLink: HostLinkComponent = (props) => <a {...props} />
-
-export type StoryHost = WidgetHost & {
-  requireSignIn: ReturnType<typeof fn<(reason: SignInReason) => boolean>>
-}
-
-/** A widget host with a given user (or signed out); sign-in alerts are toasts, as on the site. */
-export function storyHost(user: CurrentUser | null): StoryHost {
-  return {
-    user,
-    requireSignIn: fn((reason: SignInReason) => {
-      if (user) return true
-      toaster.info({ title: m(signInAlert(reason)) })
-      return false
-    }),
-    refreshUser: async () => user,
-    href: (path: string) => `/${storyLocale()}${path === '/' ? '' : path}`,
-    navigate: () => {},
-    Link: PlainLink,
-  }
-}
 
 /** The providers a CommentThread needs on a page: query cache, API client, widget host, toasts. */
 export function StoryFrame({

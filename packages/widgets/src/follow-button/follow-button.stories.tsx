@@ -3,18 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import type { Schema } from '@sufra/api-client'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
-import {
-  StoryProviders,
-  creator,
-  json,
-  m,
-  ok,
-  owner,
-  storyApi,
-  storyHost,
-  visitor,
-} from '../recipe-detail/story-data'
+import { StoryProviders, creator, json, m, ok, owner, storyApi, visitor } from '../recipe-detail/story-data'
 import type { CurrentUser } from '../widget-host'
+import { storyHost } from '../widget-host/story-host'
 import { FollowButton } from './follow-button'
 
 type Setup = { user: CurrentUser | null; followStatus?: number }
@@ -42,7 +33,7 @@ function followApi(followStatus = 200) {
 }
 
 function setup({ user, followStatus }: Setup) {
-  const host = storyHost(user)
+  const host = storyHost({ user })
   const api = followApi(followStatus)
   return {
     host,

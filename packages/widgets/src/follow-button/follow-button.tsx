@@ -3,10 +3,10 @@ import { UserCheckIcon, UserPlusIcon } from 'lucide-react'
 import { ApiError, type Schema, useSufraApi } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
+import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import { useWidgetHost } from '../widget-host'
-import { ConfirmDialog } from './confirm-dialog'
 
 export type FollowState = Schema<'FollowState'>
 
@@ -131,7 +131,8 @@ export function FollowButton({ userId, size = 'sm', onChange }: FollowButtonProp
         title={t('follow.confirm.title')}
         description={t('follow.confirm.description')}
         confirmLabel={t('follow.confirm.action')}
-        pending={unfollow.isPending}
+        tone="danger"
+        busy={unfollow.isPending}
         onConfirm={() => void send(false)}
       />
     </>

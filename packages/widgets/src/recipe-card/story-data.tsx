@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo, useState } from 'react'
-import { fn } from 'storybook/test'
 import { type Schema, SufraApiProvider, SufraQueryProvider, createSufraClient } from '@sufra/api-client'
 import { type MessageId, messages, useI18n } from '@sufra/i18n'
-import { Toaster, toaster } from '@sufra/ui/toast'
-import { type CurrentUser, type WidgetHost, WidgetHostProvider, signInAlert } from '../widget-host'
+import { Toaster } from '@sufra/ui/toast'
+import { type CurrentUser, type WidgetHost, WidgetHostProvider } from '../widget-host'
+import { type StoryHost, storyHost as sharedStoryHost, storyUser } from '../widget-host/story-host'
 
 /** Stories only: recipes, a fake host and a fake API for the recipe card. */
 
@@ -83,59 +83,23 @@ export const longDescription = {
     'عقب أمام الضيوف ليرى الجميع القشرة الذهبية في الأعلى قبل تقديمها ساخنة مع اللبن والسلطة الخضراء الطازجة.',
 }
 
+/** The signed-in viewer of the card stories (not the recipes' creator). */
 export const viewer: CurrentUser = {
+  ...storyUser,
   _id: 'b3c1d2e4-0000-4000-8000-000000000042',
   email: 'huda@example.com',
   firstName: { en: 'Huda', ar: 'هدى' },
   lastName: { en: 'Nasser', ar: 'ناصر' },
   username: 'huda',
-  image: { url: 'https://cdn.example/default.webp', key: 'default.webp' },
-  status: 'verified',
-  bio: { en: '', ar: '' },
-  follower: [],
-  following: [],
-  recipesCount: 0,
-  youtubeURL: null,
-  instagramURL: null,
-  facebookURL: null,
-  tiktokURL: null,
-  createdAt: '2025-01-05T10:00:00.000Z',
-  dob: null,
-  gender: null,
-  language: 'english',
-  activityLevel: null,
-  height: null,
-  weight: null,
-  calorieGoal: null,
-  proteinGoal: null,
-  carbGoal: null,
-  fatGoal: null,
-  sugarGoal: null,
-  savedRecipes: [],
-  hasPassword: true,
-}
-
-export type StoryHost = WidgetHost & {
-  requireSignIn: ReturnType<typeof fn<WidgetHost['requireSignIn']>>
-  refreshUser: ReturnType<typeof fn<WidgetHost['refreshUser']>>
-  navigate: ReturnType<typeof fn<WidgetHost['navigate']>>
 }
 
 /** A host like the site's: signed out, the sign-in alert is a toast and nothing else happens. */
 export function storyHost(signedIn: boolean): StoryHost {
-  return {
+  return sharedStoryHost({
     user: signedIn ? viewer : null,
-    requireSignIn: fn((reason) => {
-      if (signedIn) return true
-      toaster.info({ title: m(signInAlert(reason)) })
-      return false
-    }),
-    refreshUser: fn(async () => viewer),
     // CardProviders puts the page language in front.
     href: (path) => path,
-    navigate: fn(),
-    Link: ({ href, ...props }) => <a href={href} {...props} />,
-  }
+  })
 }
 
 const json = (status: number, body: unknown) =>

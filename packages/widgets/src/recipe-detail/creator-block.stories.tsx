@@ -13,10 +13,10 @@ import {
   owner,
   recipe,
   storyApi,
-  storyHost,
   storyLocale,
   visitor,
 } from './story-data'
+import { storyHost } from '../widget-host/story-host'
 
 const api = storyApi({
   'POST /follow/{id}': () =>
@@ -25,7 +25,7 @@ const api = storyApi({
 
 function as(user: CurrentUser | null) {
   return (args: CreatorBlockProps) => (
-    <StoryProviders host={storyHost(user)} client={api.client}>
+    <StoryProviders host={storyHost({ user })} client={api.client}>
       <div className={css({ maxW: 'md' })}>
         <CreatorBlock {...args} />
       </div>

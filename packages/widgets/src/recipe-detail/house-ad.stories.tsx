@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { css } from '@sufra/styled-system/css'
 import { HouseAd } from './house-ad'
-import { StoryProviders, m, storyApi, storyHost, storyLocale } from './story-data'
+import { StoryProviders, m, storyApi, storyLocale } from './story-data'
+import { storyHost } from '../widget-host/story-host'
 
 const api = storyApi({})
 
@@ -10,7 +11,7 @@ const meta = {
   title: 'Widgets/RecipeDetail/HouseAd',
   component: HouseAd,
   render: () => (
-    <StoryProviders host={storyHost(null)} client={api.client}>
+    <StoryProviders host={storyHost({ user: null })} client={api.client}>
       <div className={css({ maxW: 'sm' })}>
         <HouseAd />
       </div>

@@ -4,19 +4,8 @@ import type { Schema } from '@sufra/api-client'
 import { toaster } from '@sufra/ui/toast'
 import type { CurrentUser } from '../widget-host'
 import { RecipeActions, type RecipeActionsProps } from './recipe-actions'
-import {
-  StoryProviders,
-  json,
-  m,
-  mf,
-  ok,
-  owner,
-  recipe,
-  storyApi,
-  storyHost,
-  storyLocale,
-  visitor,
-} from './story-data'
+import { StoryProviders, json, m, mf, ok, owner, recipe, storyApi, storyLocale, visitor } from './story-data'
+import { storyHost } from '../widget-host/story-host'
 
 const PDF_NAME = 'Chicken musakhan rolls (6 servings).pdf'
 
@@ -59,7 +48,7 @@ function actionsApi({ pdfStatus = 200, deleteStatus = 200, holdPdf = false }: Op
 }
 
 function setup(user: CurrentUser | null, options?: Options) {
-  const host = storyHost(user)
+  const host = storyHost({ user })
   const api = actionsApi(options)
   return {
     host,

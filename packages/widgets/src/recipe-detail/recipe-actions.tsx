@@ -3,11 +3,11 @@ import { BookmarkIcon, FileDownIcon, HeartIcon, PencilIcon, Share2Icon, Trash2Ic
 import { ApiError, type Schema } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
+import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
 import { IconButton } from '@sufra/ui/icon-button'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
-import { ConfirmDialog } from '../follow-button/confirm-dialog'
 import { useRecipeLike, useRecipeSave } from '../recipe-card'
 import { useWidgetHost } from '../widget-host'
 import { useDeleteRecipe, useRecipePdf } from './recipe-detail-api'
@@ -171,7 +171,8 @@ export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps
         title={t('recipeDetail.delete.confirmTitle')}
         description={t('recipeDetail.delete.confirmDescription', { title })}
         confirmLabel={t('recipeDetail.delete.confirm')}
-        pending={remove.isPending}
+        tone="danger"
+        busy={remove.isPending}
         onConfirm={() => void deleteRecipe()}
       />
     </div>

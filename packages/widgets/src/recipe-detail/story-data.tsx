@@ -1,5 +1,4 @@
 import { type ReactNode, useMemo, useState } from 'react'
-import { fn } from 'storybook/test'
 import {
   type Schema,
   SufraApiProvider,
@@ -8,17 +7,11 @@ import {
   createSufraClient,
 } from '@sufra/api-client'
 import { type MessageId, messages, useI18n } from '@sufra/i18n'
-import { Toaster, toaster } from '@sufra/ui/toast'
-import {
-  type CurrentUser,
-  type HostLinkComponent,
-  type SignInReason,
-  type WidgetHost,
-  WidgetHostProvider,
-  signInAlert,
-} from '../widget-host'
+import { Toaster } from '@sufra/ui/toast'
+import { type CurrentUser, type WidgetHost, WidgetHostProvider } from '../widget-host'
+import { storyUser } from '../widget-host/story-host'
 
-/** Stories only: a recipe, users, a fake widget host and a fake API in the contract's shapes. */
+/** Stories only: a recipe, users and a fake API in the contract's shapes (the host: widget-host/story-host). */
 
 export const storyLocale = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
 export const m = (id: MessageId) => messages[storyLocale()][id]
@@ -54,43 +47,11 @@ export const creator: Schema<'UserSummary'> = {
   status: 'verified',
 }
 
-const baseUser: CurrentUser = {
-  _id: '4d7c1a52-2f0e-4c1b-9a51-0f3c6a1e9b01',
-  email: 'layla@example.com',
-  firstName: { en: 'Layla', ar: 'ليلى' },
-  lastName: { en: 'Haddad', ar: 'حداد' },
-  username: 'layla',
-  image: { url: 'https://cdn.example/default.webp', key: 'default.webp' },
-  status: 'verified',
-  bio: { en: '', ar: '' },
-  follower: [],
-  following: [],
-  recipesCount: 0,
-  youtubeURL: null,
-  instagramURL: null,
-  facebookURL: null,
-  tiktokURL: null,
-  createdAt: '2025-01-05T10:00:00.000Z',
-  dob: null,
-  gender: null,
-  language: 'english',
-  activityLevel: null,
-  height: null,
-  weight: null,
-  calorieGoal: null,
-  proteinGoal: null,
-  carbGoal: null,
-  fatGoal: null,
-  sugarGoal: null,
-  savedRecipes: [],
-  hasPassword: true,
-}
-
 /** A signed-in visitor who is not the recipe's creator. */
-export const visitor: CurrentUser = baseUser
+export const visitor: CurrentUser = storyUser
 /** The recipe's creator, signed in. */
 export const owner: CurrentUser = {
-  ...baseUser,
+  ...storyUser,
   _id: creator._id,
   firstName: creator.firstName,
   lastName: creator.lastName,
@@ -155,31 +116,6 @@ export const importedRecipe: Schema<'Recipe'> = {
     site: 'www.example-kitchen.com',
     originalUrl: 'https://www.example-kitchen.com/recipes/lentil-soup',
   },
-}
-
-const PlainLink: HostLinkComponent = (props) => <a {...props} />
-
-export type StoryHost = WidgetHost & {
-  requireSignIn: ReturnType<typeof fn<(reason: SignInReason) => boolean>>
-  navigate: ReturnType<typeof fn<WidgetHost['navigate']>>
-  refreshUser: ReturnType<typeof fn<WidgetHost['refreshUser']>>
-}
-
-/** A widget host with a given user (or signed out); sign-in alerts are toasts as on the site. */
-export function storyHost(user: CurrentUser | null): StoryHost {
-  const prefix = () => `/${storyLocale()}`
-  return {
-    user,
-    requireSignIn: fn((reason: SignInReason) => {
-      if (user) return true
-      toaster.info({ title: m(signInAlert(reason)) })
-      return false
-    }),
-    refreshUser: fn(async () => user),
-    href: (path: string) => `${prefix()}${path === '/' ? '' : path}`,
-    navigate: fn<WidgetHost['navigate']>(),
-    Link: PlainLink,
-  }
 }
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

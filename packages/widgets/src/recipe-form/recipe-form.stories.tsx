@@ -22,14 +22,15 @@ import {
   otherCook,
   pngFile,
   spinbutton,
+  signedIn,
   storyApi,
-  storyHost,
   storyLocale,
   storyRecipe,
   textbox,
   texts,
   typeNumber,
 } from './story-data'
+import { type StoryHost, storyHost } from '../widget-host/story-host'
 
 type StoryParameters = {
   /** The fake API's behaviour; `recipe: 'own' | 'other'` is built in the story's language. */
@@ -38,7 +39,7 @@ type StoryParameters = {
 
 // Each story gets a fresh fake API and host (set in beforeEach, read by render and play).
 let api: StoryApi
-let host: ReturnType<typeof storyHost>
+let host: StoryHost
 
 function Demo(props: RecipeEditorProps) {
   return (
@@ -76,7 +77,7 @@ const meta = {
             ? storyRecipe(lang === 'ar' ? 'en' : 'ar')
             : null
     api = storyApi({ ...options, recipe })
-    host = storyHost()
+    host = storyHost({ user: signedIn })
   },
 } satisfies Meta<typeof RecipeEditor>
 

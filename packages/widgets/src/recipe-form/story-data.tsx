@@ -1,8 +1,9 @@
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { type Schema, createSufraClient } from '@sufra/api-client'
 import type { Language } from '@sufra/core'
 import { type MessageId, messages } from '@sufra/i18n'
-import type { WidgetHost } from '../widget-host'
+import type { CurrentUser } from '../widget-host'
+import { storyUser } from '../widget-host/story-host'
 
 /** Stories only: the API as the recipe form uses it, a signed-in cook and form helpers. */
 
@@ -36,32 +37,8 @@ const person = (id: string, en: string, ar: string): Schema<'UserSummary'> => ({
 export const cook = person('6f1c1c1e-3d7a-4a51-9f8e-6c1b2b9c0d11', 'Layla', 'ليلى')
 export const otherCook = person('9b2e6f10-7a4d-4e55-8c11-2d9f0b7c3a44', 'Omar', 'عمر')
 
-export const signedIn: Schema<'CurrentUser'> = {
-  ...cook,
-  bio: { en: '', ar: '' },
-  follower: [],
-  following: [],
-  recipesCount: 3,
-  youtubeURL: null,
-  instagramURL: null,
-  facebookURL: null,
-  tiktokURL: null,
-  createdAt: '2024-01-10T09:00:00.000Z',
-  email: 'layla@sufra.app',
-  dob: null,
-  gender: null,
-  language: 'english',
-  activityLevel: null,
-  height: null,
-  weight: null,
-  calorieGoal: null,
-  proteinGoal: null,
-  carbGoal: null,
-  fatGoal: null,
-  sugarGoal: null,
-  savedRecipes: [],
-  hasPassword: true,
-}
+/** The signed-in cook: the creator of `storyRecipe` unless it says otherwise. */
+export const signedIn: CurrentUser = { ...storyUser, ...cook }
 
 export const categories: Schema<'Category'>[] = [
   { _id: 'c-1', slug: 'breakfast', name: { en: 'Breakfast', ar: 'فطور' }, image: null },
@@ -266,20 +243,6 @@ export function storyApi(options: StoryApiOptions = {}) {
 export type StoryApi = ReturnType<typeof storyApi>
 
 export const NEW_RECIPE_ID = '5e0c8a77-3333-4b1e-8f2a-7d3c9b1e0a55'
-
-/** A host with the signed-in cook; `navigate` is a spy. */
-export function storyHost(user: Schema<'CurrentUser'> | null = signedIn): WidgetHost & {
-  navigate: ReturnType<typeof fn<(path: string, options?: { replace?: boolean }) => void>>
-} {
-  return {
-    user,
-    requireSignIn: () => user !== null,
-    refreshUser: async () => null,
-    href: (path) => `/${storyLocale()}${path}`,
-    navigate: fn<(path: string, options?: { replace?: boolean }) => void>(),
-    Link: ({ href, ...props }) => <a href={href} {...props} />,
-  }
-}
 
 // ------------------------------------------------------------------ form helpers
 

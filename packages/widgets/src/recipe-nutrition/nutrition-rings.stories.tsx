@@ -4,7 +4,8 @@ import type { Schema } from '@sufra/api-client'
 import { intlLocaleOf } from '@sufra/i18n'
 import { type CurrentUser, WidgetHostProvider } from '../widget-host'
 import { NutritionRings } from './nutrition-rings'
-import { hummusNutrition, layla, m, mf, storyHost, storyLocale } from './story-data'
+import { storyUser } from '../widget-host/story-host'
+import { hummusNutrition, m, mf, storyHost, storyLocale } from './story-data'
 
 type DemoProps = { nutrition: Schema<'RecipeNutrition'>; user: CurrentUser | null }
 
@@ -121,7 +122,7 @@ export const Default: Story = {
 /** Signed in with goals of one's own: the rings measure against them. */
 export const PersonalGoals: Story = {
   args: {
-    user: { ...layla, calorieGoal: 1800, proteinGoal: 90, carbGoal: null, fatGoal: 60, sugarGoal: 30 },
+    user: { ...storyUser, calorieGoal: 1800, proteinGoal: 90, carbGoal: null, fatGoal: 60, sugarGoal: 30 },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -5,7 +5,8 @@ import { type Schema, SufraApiProvider, SufraQueryProvider } from '@sufra/api-cl
 import { Toaster, toaster } from '@sufra/ui/toast'
 import { WidgetHostProvider } from '../widget-host'
 import { RecipeIngredients } from './recipe-ingredients'
-import { SALT_ID, TAHINI_ID, hummus, layla, m, storyApi, storyHost, storyLocale } from './story-data'
+import { storyUser } from '../widget-host/story-host'
+import { SALT_ID, TAHINI_ID, hummus, m, storyApi, storyHost, storyLocale } from './story-data'
 
 /** The fake host and API of one story, made by its loader so the play function can read them. */
 type World = {
@@ -53,7 +54,7 @@ const meta = {
   loaders: [
     ({ args }): { world: World } => ({
       world: {
-        host: storyHost(args.signedIn ? layla : null),
+        host: storyHost(args.signedIn ? storyUser : null),
         api: storyApi({ failWith: args.failWith }),
         servingsSeen: [],
       },
@@ -217,7 +218,7 @@ export const AddToListSignedOut: Story = {
     ).toBeVisible()
     await expect(add).toBeEnabled()
     await userEvent.click(add)
-    await expect(mounted.host.signInRequests).toEqual(['addToList'])
+    await expect(mounted.host.requireSignIn.mock.calls).toEqual([['addToList']])
     await expect(screen.queryByRole('dialog')).toBeNull()
     await expect(mounted.api.calls).toHaveLength(0)
   },

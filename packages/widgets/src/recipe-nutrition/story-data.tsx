@@ -1,7 +1,9 @@
 import { type Schema, createSufraClient } from '@sufra/api-client'
 import { recipeNutrients } from '@sufra/core'
 import { type MessageId, messages } from '@sufra/i18n'
-import type { CurrentUser, SignInReason, WidgetHost } from '../widget-host'
+import { fn } from 'storybook/test'
+import type { CurrentUser, WidgetHost } from '../widget-host'
+import { storyHost as sharedStoryHost } from '../widget-host/story-host'
 
 /** Stories only: a recipe as GET /recipe/{id} answers it, a fake host and a fake API. */
 
@@ -248,58 +250,9 @@ export const hummus: Schema<'Recipe'> = {
   lang: 'en',
 }
 
-export const layla: CurrentUser = {
-  _id: '6f1c1c1e-3d7a-4a51-9f8e-6c1b2b9c0d11',
-  firstName: { en: 'Layla', ar: 'ليلى' },
-  lastName: { en: 'Haddad', ar: 'حداد' },
-  username: 'layla.cooks',
-  image: { url: '/uploads/default.webp', key: 'default.webp' },
-  status: 'verified',
-  bio: { en: '', ar: '' },
-  follower: [],
-  following: [],
-  recipesCount: 3,
-  youtubeURL: null,
-  instagramURL: null,
-  facebookURL: null,
-  tiktokURL: null,
-  createdAt: '2024-01-10T09:00:00.000Z',
-  email: 'layla@sufra.app',
-  dob: '1990-05-17',
-  gender: 'female',
-  language: 'english',
-  activityLevel: 'moderate',
-  height: 168,
-  weight: 61,
-  calorieGoal: null,
-  proteinGoal: null,
-  carbGoal: null,
-  fatGoal: null,
-  sugarGoal: null,
-  savedRecipes: [],
-  hasPassword: true,
-}
-
-/** A host for stories: `signInRequests` records every requireSignIn reason. */
-export function storyHost(user: CurrentUser | null): WidgetHost & { signInRequests: SignInReason[] } {
-  const signInRequests: SignInReason[] = []
-  return {
-    user,
-    signInRequests,
-    requireSignIn: (reason) => {
-      signInRequests.push(reason)
-      return user !== null
-    },
-    refreshUser: async () => user,
-    href: (path) => `/${storyLocale()}${path}`,
-    navigate: () => undefined,
-    Link: ({ href, children, ...rest }) => (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    ),
-  }
-}
+/** The shared story host; signed out, requireSignIn only answers false (no alert), so a story checks the call. */
+export const storyHost = (user: CurrentUser | null) =>
+  sharedStoryHost({ user, requireSignIn: fn<WidgetHost['requireSignIn']>(() => user !== null) })
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

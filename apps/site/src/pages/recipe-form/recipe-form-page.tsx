@@ -1,8 +1,8 @@
 import { useParams } from 'react-router'
 import { useI18n } from '@sufra/i18n'
 import { RecipeEditor } from '@sufra/widgets/recipe-form'
+import { LeaveGuard, useDirtyFlag } from '../../layout/leave-guard'
 import { PageFrame } from '../../layout/page-frame'
-import { RecipeFormLeaveGuard, useDirtyFlag } from './recipe-form-leave-guard'
 
 /**
  * `/recipe/create` and `/recipe/edit/{id}` (spec: Recipe form; sign-in required, see the guarded
@@ -16,7 +16,14 @@ export function RecipeFormPage() {
     <PageFrame title={t(id ? 'pages.recipeEdit.title' : 'pages.recipeCreate.title')}>
       {/* A new form for another recipe (or for create after edit): nothing carries over. */}
       <RecipeEditor key={id ?? 'create'} recipeId={id} onDirtyChange={onDirtyChange} />
-      <RecipeFormLeaveGuard when={dirty} />
+      {/* A ref: the form clears it just before it goes to the saved recipe, and that passes. */}
+      <LeaveGuard
+        when={dirty}
+        title={t('recipeForm.leave.title')}
+        description={t('recipeForm.leave.description')}
+        stayLabel={t('recipeForm.leave.stay')}
+        leaveLabel={t('recipeForm.leave.confirm')}
+      />
     </PageFrame>
   )
 }

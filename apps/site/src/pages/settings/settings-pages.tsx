@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useI18n } from '@sufra/i18n'
 import { AccountForm, DeleteAccountForm, FeedbackForm } from '@sufra/widgets/account-settings'
 import { useLocalizedPath } from '../../language/use-language'
+import { LeaveGuard } from '../../layout/leave-guard'
 import { useSession } from '../../session/session-context'
-import { UnsavedChangesGuard } from './unsaved-changes-guard'
 
 /** /user/{id}/settings: the account form, guarded against leaving with unsaved changes. */
 export function AccountSettingsPage() {
+  const { t } = useI18n()
   const { user, refreshUser } = useSession()
   const [dirty, setDirty] = useState(false)
   if (!user) return null
@@ -19,7 +21,13 @@ export function AccountSettingsPage() {
           await refreshUser()
         }}
       />
-      <UnsavedChangesGuard when={dirty} />
+      <LeaveGuard
+        when={dirty}
+        title={t('settings.leave.title')}
+        description={t('settings.leave.description')}
+        stayLabel={t('settings.leave.stay')}
+        leaveLabel={t('settings.leave.confirm')}
+      />
     </>
   )
 }
