@@ -32,7 +32,6 @@ export const profileMessages = defineCatalogue({
     'profile.recipes.title': 'My recipes',
     'profile.recipes.loading': 'Loading recipes…',
     'profile.recipes.failed': 'The recipes could not be loaded.',
-    'profile.recipes.retry': 'Try again',
   },
   ar: {
     'profile.you': '(أنت)',
@@ -64,6 +63,5 @@ export const profileMessages = defineCatalogue({
     'profile.recipes.title': 'وصفاتي',
     'profile.recipes.loading': 'جارٍ تحميل الوصفات…',
     'profile.recipes.failed': 'تعذّر تحميل الوصفات.',
-    'profile.recipes.retry': 'حاول مرة أخرى',
   },
 })

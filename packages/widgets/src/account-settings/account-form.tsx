@@ -3,7 +3,6 @@ import { type Control, Controller, type FieldPath, useForm } from 'react-hook-fo
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { Avatar } from '@sufra/ui/avatar'
-import { Button } from '@sufra/ui/button'
 import { DatePicker } from '@sufra/ui/date-picker'
 import { Field } from '@sufra/ui/field'
 import { FileUpload, type FileUploadRejection } from '@sufra/ui/file-upload'
@@ -29,14 +28,8 @@ import {
   languages,
   userUpdateOf,
 } from './account-schemas'
-import {
-  FormSection,
-  InputField,
-  PanelHeader,
-  TextareaField,
-  twoColumns,
-  useIssueText,
-} from './settings-fields'
+import { FormSaveBar, FormSection, twoColumns } from '../form-layout/form-layout'
+import { InputField, PanelHeader, TextareaField, useIssueText } from './settings-fields'
 
 export type AccountFormProps = {
   user: AccountSettingsUser
@@ -289,31 +282,12 @@ export function AccountForm({ user, api = accountSettingsApi, onSaved, onDirtyCh
         </div>
       </FormSection>
 
-      <div
-        className={css({
-          position: 'sticky',
-          insetBlockEnd: '0',
-          zIndex: 'sticky',
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'flex-end',
-          gap: '4',
-          p: '4',
-          bg: 'bg.surface',
-          borderWidth: '1px',
-          borderColor: 'border.subtle',
-          borderRadius: 'lg',
-          boxShadow: 'md',
-        })}
-      >
-        <p role="status" className={css({ textStyle: 'small', color: 'fg.muted', me: 'auto' })}>
-          {dirty ? t('settings.account.unsaved') : t('settings.account.noChanges')}
-        </p>
-        <Button type="submit" loading={isSubmitting} disabled={!dirty}>
-          {t('settings.account.save')}
-        </Button>
-      </div>
+      <FormSaveBar
+        status={dirty ? t('settings.account.unsaved') : t('settings.account.noChanges')}
+        submitLabel={t('settings.account.save')}
+        submitting={isSubmitting}
+        disabled={!dirty}
+      />
     </form>
   )
 }

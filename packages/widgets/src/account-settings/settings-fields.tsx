@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react'
+import type { HTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useI18n } from '@sufra/i18n'
 import { Field } from '@sufra/ui/field'
@@ -80,44 +80,6 @@ export function TextareaField({
     </Field.Root>
   )
 }
-
-/** A titled group of fields on a card. */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-        minW: '0',
-        p: { base: '4', md: '6' },
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.subtle',
-        borderRadius: 'lg',
-      })}
-    >
-      <legend
-        className={css({
-          float: 'start',
-          w: 'full',
-          textStyle: 'h3',
-          marginBlockEnd: '2',
-        })}
-      >
-        {title}
-      </legend>
-      {children}
-    </fieldset>
-  )
-}
-
-/** Two columns from small tablets up, one on phones. */
-export const twoColumns = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-  gap: '4',
-})
 
 /** The title and lead of a settings panel. */
 export function PanelHeader({

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react'
+import { useMemo } from 'react'
 import { type Control, Controller, type FieldPath } from 'react-hook-form'
 import { useI18n } from '@sufra/i18n'
 import { Field } from '@sufra/ui/field'
@@ -43,49 +43,6 @@ export function useIssueText(formLang: Language) {
     }
   }
 }
-
-/** A titled group of fields on a card. */
-export function FormSection({
-  title,
-  hint,
-  children,
-  action,
-}: {
-  title: string
-  hint?: string
-  children: ReactNode
-  action?: ReactNode
-}) {
-  return (
-    <fieldset
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-        minW: '0',
-        p: { base: '4', md: '6' },
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.subtle',
-        borderRadius: 'lg',
-      })}
-    >
-      <legend className={css({ float: 'start', w: 'full', textStyle: 'h3' })}>{title}</legend>
-      {hint ? (
-        <p className={css({ textStyle: 'small', color: 'fg.muted', marginBlockStart: '-2' })}>{hint}</p>
-      ) : null}
-      {children}
-      {action}
-    </fieldset>
-  )
-}
-
-/** Two columns from small tablets up, one on phones. */
-export const twoColumns = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-  gap: '4',
-})
 
 type NumberFieldProps = {
   control: RecipeFormControl

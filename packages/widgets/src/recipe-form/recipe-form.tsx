@@ -5,19 +5,12 @@ import { InfoIcon } from 'lucide-react'
 import { ApiError, type Schema, useCategories, useFilterOptions } from '@sufra/api-client'
 import type { Language } from '@sufra/core'
 import { type MessageId, pickText, useI18n } from '@sufra/i18n'
-import { Button } from '@sufra/ui/button'
 import { Field } from '@sufra/ui/field'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
+import { FormSaveBar, FormSection, twoColumns } from '../form-layout/form-layout'
 import { useWidgetHost } from '../widget-host'
-import {
-  type ChoiceOption,
-  ChoiceField,
-  FormSection,
-  NumberField,
-  twoColumns,
-  useIssueText,
-} from './form-parts'
+import { type ChoiceOption, ChoiceField, NumberField, useIssueText } from './form-parts'
 import { ImageSlot, ImageUploadsProvider, useImageUploadState } from './image-slot'
 import { IngredientRows } from './ingredient-rows'
 import { InstructionRows } from './instruction-rows'
@@ -381,35 +374,18 @@ export function RecipeForm({ recipe, onDirtyChange }: RecipeFormProps) {
           </div>
         </div>
 
-        <div
-          className={css({
-            position: 'sticky',
-            insetBlockEnd: '0',
-            zIndex: 'sticky',
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            gap: '4',
-            p: '4',
-            bg: 'bg.surface',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            borderRadius: 'lg',
-            boxShadow: 'md',
-          })}
-        >
-          <p role="status" className={css({ textStyle: 'small', color: 'fg.muted', me: 'auto' })}>
-            {uploading
+        <FormSaveBar
+          status={
+            uploading
               ? t('recipeForm.status.uploading')
               : isDirty && !saved
                 ? t('recipeForm.status.unsaved')
-                : t('recipeForm.status.noChanges')}
-          </p>
-          <Button type="submit" loading={isSubmitting} disabled={uploading || saved}>
-            {t('recipeForm.save')}
-          </Button>
-        </div>
+                : t('recipeForm.status.noChanges')
+          }
+          submitLabel={t('recipeForm.save')}
+          submitting={isSubmitting}
+          disabled={uploading || saved}
+        />
       </form>
     </ImageUploadsProvider>
   )

@@ -9,6 +9,7 @@ import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import { RecipeGrid, RecipeGridSkeleton } from '@sufra/widgets/recipe-card'
 import { EXPLORE_PAGE_SIZE, EXPLORE_SCROLL_THRESHOLD, mergeById, nextPageAfter } from './explore-rules'
+import { LoadFailed } from '../load-failed'
 
 /**
  * The explore grid (spec section 4, Explore list): GET /recipe?page=n&limit=30, the next page as the
@@ -60,16 +61,7 @@ export function RecipeFeed() {
   let content
   if (!data && error) {
     content = (
-      <EmptyState
-        titleAs="p"
-        icon={<UtensilsCrossedIcon aria-hidden />}
-        title={t('explore.loadFailed')}
-        action={
-          <Button variant="outline" onClick={() => void refetch()} loading={isFetching}>
-            {t('explore.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('explore.loadFailed')} onRetry={() => void refetch()} retrying={isFetching} />
     )
   } else if (!data) {
     content = <RecipeGridSkeleton count={8} />

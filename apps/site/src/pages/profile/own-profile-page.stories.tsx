@@ -226,7 +226,7 @@ export const RecipesFailThenRetry: Story = {
     const section = within(canvasElement).getByRole('region', { name: m('profile.recipes.title') })
     await expect(await within(section).findByText(m('profile.recipes.failed'))).toBeVisible()
     recipesFailing = false
-    await userEvent.click(within(section).getByRole('button', { name: m('profile.recipes.retry') }))
+    await userEvent.click(within(section).getByRole('button', { name: m('explore.retry') }))
     await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3))
   },
 }

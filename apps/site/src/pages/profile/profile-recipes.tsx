@@ -3,12 +3,12 @@ import { Link as RouterLink } from 'react-router'
 import { CookingPotIcon, UtensilsCrossedIcon } from 'lucide-react'
 import type { Schema, useUserRecipes } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
-import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
 import { Skeleton } from '@sufra/ui/skeleton'
 import { css } from '@sufra/styled-system/css'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
 import { useLocalizedPath } from '../../language/use-language'
+import { LoadFailed } from '../load-failed'
 
 type RecipeSummary = Schema<'RecipeSummary'>
 type RecipesQuery = Pick<ReturnType<typeof useUserRecipes>, 'data' | 'error' | 'isFetching' | 'refetch'>
@@ -42,16 +42,7 @@ export function ProfileRecipes({ recipes }: { recipes: RecipesQuery }) {
   let content
   if (data === undefined && error) {
     content = (
-      <EmptyState
-        titleAs="p"
-        icon={<UtensilsCrossedIcon aria-hidden />}
-        title={t('profile.recipes.failed')}
-        action={
-          <Button variant="outline" onClick={() => void refetch()} loading={isFetching}>
-            {t('profile.recipes.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('profile.recipes.failed')} onRetry={() => void refetch()} retrying={isFetching} />
     )
   } else if (data === undefined) {
     content = (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { BookmarkXIcon, UtensilsCrossedIcon } from 'lucide-react'
+import { BookmarkXIcon } from 'lucide-react'
 import { useSavedRecipes } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
@@ -9,6 +9,7 @@ import { toaster } from '@sufra/ui/toast'
 import { RecipeGrid, RecipeGridSkeleton } from '@sufra/widgets/recipe-card'
 import { useLocalizedPath } from '../../language/use-language'
 import { PageFrame } from '../../layout/page-frame'
+import { LoadFailed } from '../load-failed'
 
 /**
  * `/saved` (spec: Saved recipes; sign-in required): GET /recipe-user as recipe cards. Empty: "No saved
@@ -26,16 +27,7 @@ export function SavedPage() {
   let content
   if (!data && error) {
     content = (
-      <EmptyState
-        titleAs="p"
-        icon={<UtensilsCrossedIcon aria-hidden />}
-        title={t('saved.loadFailed')}
-        action={
-          <Button variant="outline" onClick={() => void refetch()} loading={isFetching}>
-            {t('explore.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('saved.loadFailed')} onRetry={() => void refetch()} retrying={isFetching} />
     )
   } else if (!data) {
     content = <RecipeGridSkeleton count={4} label={t('saved.loading')} />
