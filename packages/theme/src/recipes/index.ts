@@ -23,6 +23,9 @@ import { selectRecipe } from './select'
 import { checkboxRecipe } from './checkbox'
 import { radioGroupRecipe } from './radio-group'
 import { switchRecipe } from './switch'
+import { cardWidgetRecipes } from './widgets/cards'
+import { detailWidgetRecipes } from './widgets/detail'
+import { formWidgetRecipes } from './widgets/forms'
 
 /** Single-part recipes: `button`, ... (one file each). */
 export const recipes = {
@@ -56,4 +59,8 @@ export const slotRecipes = {
   radioGroup: radioGroupRecipe,
   // `switch` is a reserved word, so the generated export is `switchRecipe`.
   switchRecipe,
+  // Widget slot recipes: slots are named after the widget's `data-part` attributes.
+  ...formWidgetRecipes,
+  ...cardWidgetRecipes,
+  ...detailWidgetRecipes,
 }
