@@ -17,18 +17,28 @@ interface ParameterObject {
   schema?: JsonSchema
 }
 
+type ContentObject = Record<string, { schema?: JsonSchema }>
+
+interface ResponseObject {
+  content?: ContentObject
+}
+
 interface OperationObject {
   operationId?: string
   parameters?: (ParameterObject | { $ref: string })[]
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> }
-  responses?: Record<string, unknown>
+  requestBody?: { required?: boolean; content?: ContentObject }
+  responses?: Record<string, ResponseObject | { $ref: string }>
   security?: Record<string, string[]>[]
 }
 
 export interface OpenApiDocument {
   openapi: string
   paths: Record<string, Record<string, OperationObject | ParameterObject[]>>
-  components?: { schemas?: Record<string, JsonSchema>; parameters?: Record<string, ParameterObject> }
+  components?: {
+    schemas?: Record<string, JsonSchema>
+    parameters?: Record<string, ParameterObject>
+    responses?: Record<string, ResponseObject>
+  }
 }
 
 export const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const
@@ -53,7 +63,8 @@ export interface ContractOperation {
   form?: JsonSchema
   /** Sign-in required (the operation declares the cookie session). */
   requiresSession: boolean
-  responses: Record<string, unknown>
+  /** Each declared status code with its JSON body schema; null for answers without JSON (files, redirects). */
+  responses: Record<string, JsonSchema | null>
 }
 
 export function loadContract(path = contractPath): OpenApiDocument {
@@ -66,6 +77,21 @@ function resolveParameter(document: OpenApiDocument, parameter: ParameterObject 
   const resolved = document.components?.parameters?.[name]
   if (!resolved) throw new Error(`The contract refers to a missing parameter ${parameter.$ref}`)
   return resolved
+}
+
+/** Each status code's JSON body schema, shared responses (`#/components/responses/X`) followed. */
+function jsonResponses(document: OpenApiDocument, operation: OperationObject) {
+  const schemas: Record<string, JsonSchema | null> = {}
+  for (const [status, declared] of Object.entries(operation.responses ?? {})) {
+    let response = declared
+    if ('$ref' in response) {
+      const resolved = document.components?.responses?.[response.$ref.replace('#/components/responses/', '')]
+      if (!resolved) throw new Error(`The contract refers to a missing response ${response.$ref}`)
+      response = resolved
+    }
+    schemas[status] = response.content?.['application/json']?.schema ?? null
+  }
+  return schemas
 }
 
 /** A local `#/components/schemas/X` reference followed once; other schemas as they are. */
@@ -127,7 +153,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         bodyRequired: operation.requestBody?.required ?? false,
         ...(form ? { form: formSchema(document, form) } : {}),
         requiresSession: (operation.security ?? []).some((requirement) => 'sessionAuth' in requirement),
-        responses: operation.responses ?? {},
+        responses: jsonResponses(document, operation),
       })
     }
   }

@@ -6,7 +6,14 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsPlugin from 'ajv-formats'
 import type { JsonSchema, OpenApiDocument } from './contract'
 
-const CONTRACT_ID = 'https://sufra.app/openapi.json'
+/** The `$id` under which the contract's component schemas are registered, for AJV and the serializer. */
+export const CONTRACT_ID = 'https://sufra.app/openapi.json'
+
+/** The contract's component schemas as one schema document that rebased refs point into. */
+export const contractSchemas = (document: OpenApiDocument) => ({
+  $id: CONTRACT_ID,
+  components: { schemas: document.components?.schemas ?? {} },
+})
 
 function createAjv(document: OpenApiDocument, coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
@@ -24,7 +31,7 @@ function createAjv(document: OpenApiDocument, coerce: boolean): Ajv2020 {
   ajv.addFormat('password', true)
   // ajv-formats also accepts a `urn:uuid:` prefix, which PostgreSQL's uuid type refuses (a 500): plain ids only.
   ajv.addFormat('uuid', /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i)
-  ajv.addSchema({ $id: CONTRACT_ID, components: { schemas: document.components?.schemas ?? {} } })
+  ajv.addSchema(contractSchemas(document))
   return ajv
 }
 

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify'
 import type { JsonSchema } from '../contract/contract'
 import { type ContractValidators, describeValidationError } from '../contract/validation'
 import { badRequest, HttpError } from './errors'
+import type { OperationForm, OperationId } from './types'
 
 /** The largest picture accepted (spec: images under 2 MB); app.ts gives it to the multipart plugin. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
@@ -96,17 +97,19 @@ function notMultipart() {
 }
 
 /**
- * Reads the request's form: text fields and at most one file, checked against the route's contract form
- * schema. Bad forms are a 400 naming the field, a file over 2 MB a 413, a body that is not multipart a 415.
+ * Reads the request's form: text fields and at most one file, checked against the contract form schema
+ * of the route's operation (named, so the fields are typed by it). Bad forms are a 400 naming the field,
+ * a file over 2 MB a 413, a body that is not multipart a 415.
  */
-export async function readMultipartForm<Fields = Record<string, unknown>>(
+export async function readMultipartForm<Id extends OperationId>(
   request: FastifyRequest,
-): Promise<MultipartForm<Fields>> {
-  const { form: validator, operationId } = request.routeOptions.config as {
-    form?: FormReader
-    operationId?: string
+  operationId: Id,
+): Promise<MultipartForm<FormFields<OperationForm<Id>>>> {
+  const { form: validator, operationId: routeOperation } = request.routeOptions.config
+  if (routeOperation !== operationId) {
+    throw new Error(`readMultipartForm(${operationId}) was called by ${routeOperation ?? 'another route'}`)
   }
-  if (!validator) throw new Error(`The contract's ${operationId ?? 'route'} takes no multipart body`)
+  if (!validator) throw new Error(`The contract's ${operationId} takes no multipart body`)
   if (!request.isMultipart()) throw notMultipart()
 
   const fields: Record<string, unknown> = {}
@@ -144,7 +147,8 @@ export async function readMultipartForm<Fields = Record<string, unknown>>(
     throw badRequest(describeValidationError(validator.validate.errors![0]!, 'form'))
   }
   if (file) delete fields[file.field]
-  return { fields: fields as Fields, file }
+  // Checked against the operation's form schema just above.
+  return { fields: fields as FormFields<OperationForm<Id>>, file }
 }
 
 function textValue(part: MultipartValue, validator: FormReader): unknown {
