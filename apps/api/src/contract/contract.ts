@@ -61,6 +61,11 @@ export interface ContractOperation {
    * (`readMultipartForm`) and they are checked against it.
    */
   form?: JsonSchema
+  /**
+   * Query parameters and form fields that carry JSON as text (`contentMediaType: application/json`,
+   * e.g. `ingredients=["egg"]`): what they hold is checked as well as the text itself.
+   */
+  jsonText: Set<string>
   /** Sign-in required (the operation declares the cookie session). */
   requiresSession: boolean
   /** Each declared status code with its JSON body schema; null for answers without JSON (files, redirects). */
@@ -141,7 +146,14 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         ...(operation.parameters ?? []).map((p) => resolveParameter(document, p)),
       ]
       const content = operation.requestBody?.content ?? {}
-      const form = content['multipart/form-data']?.schema
+      const formBody = content['multipart/form-data']?.schema
+      const form = formBody ? formSchema(document, formBody) : undefined
+      const textFields: [string, JsonSchema][] = [
+        ...parameters
+          .filter((p) => p.in === 'query')
+          .map((p): [string, JsonSchema] => [p.name, p.schema ?? {}]),
+        ...Object.entries((form?.properties ?? {}) as Record<string, JsonSchema>),
+      ]
       operations.push({
         operationId: operation.operationId,
         method,
@@ -151,7 +163,12 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         querystring: parameterSchema(parameters.filter((p) => p.in === 'query')),
         body: content['application/json']?.schema,
         bodyRequired: operation.requestBody?.required ?? false,
-        ...(form ? { form: formSchema(document, form) } : {}),
+        ...(form ? { form } : {}),
+        jsonText: new Set(
+          textFields
+            .filter(([, schema]) => resolveSchema(document, schema).contentMediaType === 'application/json')
+            .map(([name]) => name),
+        ),
         requiresSession: (operation.security ?? []).some((requirement) => 'sessionAuth' in requirement),
         responses: jsonResponses(document, operation),
       })

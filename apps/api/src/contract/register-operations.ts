@@ -4,7 +4,7 @@ import { compileFormReader } from '../http/multipart'
 import { requireViewer } from '../http/session-viewer'
 import type { AllOperationHandlers } from '../http/types'
 import { listOperations, type JsonSchema, type OpenApiDocument } from './contract'
-import { contractSchemas, createValidators, rebaseRefs } from './validation'
+import { checkStorableText, contractSchemas, createValidators, rebaseRefs } from './validation'
 
 /**
  * Registers one route per contract operation, found by its operationId in `handlers`. Requests are
@@ -51,13 +51,20 @@ export function registerOperations(
       config: {
         operationId: operation.operationId,
         // Multipart forms are read by the handler and checked against this (compiled once, here).
-        ...(operation.form ? { form: compileFormReader(validators, operation.form) } : {}),
+        ...(operation.form
+          ? { form: compileFormReader(validators, operation.form, operation.jsonText) }
+          : {}),
       },
       schema: {
         ...(operation.params ? { params: operation.params } : {}),
         ...(operation.querystring ? { querystring: operation.querystring } : {}),
         ...(operation.body ? { body: operation.body } : {}),
         response: responseSchemas(operation.responses),
+      },
+      preValidation: async (request) => {
+        checkStorableText(request.params, 'params', operation.jsonText)
+        checkStorableText(request.query, 'querystring', operation.jsonText)
+        checkStorableText(request.body, 'body', operation.jsonText)
       },
       preHandler: async (request) => {
         if (operation.requiresSession) requireViewer(request)

@@ -80,7 +80,8 @@ type FormContent<Part> = Part extends { content: { 'multipart/form-data': infer 
  * Query parameters the contract gives a default (`limit`, `skip`, `page`): validation fills them in, so a
  * handler always has them. A test holds this list to the contract.
  */
-export type DefaultedQueryParameter = 'limit' | 'skip' | 'page'
+export const defaultedQueryParameters = ['limit', 'skip', 'page'] as const
+export type DefaultedQueryParameter = (typeof defaultedQueryParameters)[number]
 
 type WithDefaults<Query> = [Query] extends [never]
   ? Record<string, never>
