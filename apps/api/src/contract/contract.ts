@@ -17,18 +17,28 @@ interface ParameterObject {
   schema?: JsonSchema
 }
 
+type ContentObject = Record<string, { schema?: JsonSchema }>
+
+interface ResponseObject {
+  content?: ContentObject
+}
+
 interface OperationObject {
   operationId?: string
   parameters?: (ParameterObject | { $ref: string })[]
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> }
-  responses?: Record<string, unknown>
+  requestBody?: { required?: boolean; content?: ContentObject }
+  responses?: Record<string, ResponseObject | { $ref: string }>
   security?: Record<string, string[]>[]
 }
 
 export interface OpenApiDocument {
   openapi: string
   paths: Record<string, Record<string, OperationObject | ParameterObject[]>>
-  components?: { schemas?: Record<string, JsonSchema>; parameters?: Record<string, ParameterObject> }
+  components?: {
+    schemas?: Record<string, JsonSchema>
+    parameters?: Record<string, ParameterObject>
+    responses?: Record<string, ResponseObject>
+  }
 }
 
 export const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const
@@ -51,9 +61,15 @@ export interface ContractOperation {
    * (`readMultipartForm`) and they are checked against it.
    */
   form?: JsonSchema
+  /**
+   * Query parameters and form fields that carry JSON as text (`contentMediaType: application/json`,
+   * e.g. `ingredients=["egg"]`): what they hold is checked as well as the text itself.
+   */
+  jsonText: Set<string>
   /** Sign-in required (the operation declares the cookie session). */
   requiresSession: boolean
-  responses: Record<string, unknown>
+  /** Each declared status code with its JSON body schema; null for answers without JSON (files, redirects). */
+  responses: Record<string, JsonSchema | null>
 }
 
 export function loadContract(path = contractPath): OpenApiDocument {
@@ -66,6 +82,21 @@ function resolveParameter(document: OpenApiDocument, parameter: ParameterObject 
   const resolved = document.components?.parameters?.[name]
   if (!resolved) throw new Error(`The contract refers to a missing parameter ${parameter.$ref}`)
   return resolved
+}
+
+/** Each status code's JSON body schema, shared responses (`#/components/responses/X`) followed. */
+function jsonResponses(document: OpenApiDocument, operation: OperationObject) {
+  const schemas: Record<string, JsonSchema | null> = {}
+  for (const [status, declared] of Object.entries(operation.responses ?? {})) {
+    let response = declared
+    if ('$ref' in response) {
+      const resolved = document.components?.responses?.[response.$ref.replace('#/components/responses/', '')]
+      if (!resolved) throw new Error(`The contract refers to a missing response ${response.$ref}`)
+      response = resolved
+    }
+    schemas[status] = response.content?.['application/json']?.schema ?? null
+  }
+  return schemas
 }
 
 /** A local `#/components/schemas/X` reference followed once; other schemas as they are. */
@@ -115,7 +146,14 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         ...(operation.parameters ?? []).map((p) => resolveParameter(document, p)),
       ]
       const content = operation.requestBody?.content ?? {}
-      const form = content['multipart/form-data']?.schema
+      const formBody = content['multipart/form-data']?.schema
+      const form = formBody ? formSchema(document, formBody) : undefined
+      const textFields: [string, JsonSchema][] = [
+        ...parameters
+          .filter((p) => p.in === 'query')
+          .map((p): [string, JsonSchema] => [p.name, p.schema ?? {}]),
+        ...Object.entries((form?.properties ?? {}) as Record<string, JsonSchema>),
+      ]
       operations.push({
         operationId: operation.operationId,
         method,
@@ -125,9 +163,14 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         querystring: parameterSchema(parameters.filter((p) => p.in === 'query')),
         body: content['application/json']?.schema,
         bodyRequired: operation.requestBody?.required ?? false,
-        ...(form ? { form: formSchema(document, form) } : {}),
+        ...(form ? { form } : {}),
+        jsonText: new Set(
+          textFields
+            .filter(([, schema]) => resolveSchema(document, schema).contentMediaType === 'application/json')
+            .map(([name]) => name),
+        ),
         requiresSession: (operation.security ?? []).some((requirement) => 'sessionAuth' in requirement),
-        responses: operation.responses ?? {},
+        responses: jsonResponses(document, operation),
       })
     }
   }

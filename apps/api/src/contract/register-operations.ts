@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../http/errors'
 import { compileFormReader } from '../http/multipart'
-import type { OperationHandler } from '../http/types'
+import { requireViewer } from '../http/session-viewer'
+import type { AllOperationHandlers } from '../http/types'
 import { listOperations, type JsonSchema, type OpenApiDocument } from './contract'
-import { createValidators } from './validation'
+import { checkStorableText, contractSchemas, createValidators, rebaseRefs } from './validation'
 
 /**
  * Registers one route per contract operation, found by its operationId in `handlers`. Requests are
@@ -13,8 +14,13 @@ import { createValidators } from './validation'
 export function registerOperations(
   app: FastifyInstance,
   document: OpenApiDocument,
-  handlers: Readonly<Record<string, OperationHandler>>,
+  typedHandlers: AllOperationHandlers,
 ) {
+  // Each handler is typed by its own operation's request; the route below runs it only after the
+  // request was validated against that operation, which is what makes this widening sound.
+  const handlers = typedHandlers as unknown as Readonly<
+    Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<{ statusCode: number } | void>>
+  >
   const operations = listOperations(document)
   const missing = operations.filter((operation) => !handlers[operation.operationId])
   const known = new Set(operations.map((operation) => operation.operationId))
@@ -27,6 +33,10 @@ export function registerOperations(
   }
 
   const validators = createValidators(document)
+  // Answers are serialised by their contract schema (Fastify's fast-json-stringify compiler, which
+  // resolves the rebased refs against this shared schema): faster than JSON.stringify, and a field the
+  // contract does not declare is never sent.
+  app.addSchema(contractSchemas(document))
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body'
       ? validators.compileBody(schema as JsonSchema)
@@ -41,16 +51,23 @@ export function registerOperations(
       config: {
         operationId: operation.operationId,
         // Multipart forms are read by the handler and checked against this (compiled once, here).
-        ...(operation.form ? { form: compileFormReader(validators, operation.form) } : {}),
+        ...(operation.form
+          ? { form: compileFormReader(validators, operation.form, operation.jsonText) }
+          : {}),
       },
       schema: {
         ...(operation.params ? { params: operation.params } : {}),
         ...(operation.querystring ? { querystring: operation.querystring } : {}),
         ...(operation.body ? { body: operation.body } : {}),
+        response: responseSchemas(operation.responses),
+      },
+      preValidation: async (request) => {
+        checkStorableText(request.params, 'params', operation.jsonText)
+        checkStorableText(request.query, 'querystring', operation.jsonText)
+        checkStorableText(request.body, 'body', operation.jsonText)
       },
       preHandler: async (request) => {
-        if (operation.requiresSession && !request.viewerId)
-          throw new HttpError(401, 'Please log in to do this.')
+        if (operation.requiresSession) requireViewer(request)
         if (operation.body && operation.bodyRequired && request.body === undefined) {
           throw new HttpError(400, 'The request body is empty; send a JSON object.')
         }
@@ -63,4 +80,11 @@ export function registerOperations(
     })
   }
   return operations
+}
+
+/** The JSON answers' schemas by status code, their refs pointed at the shared contract schema. */
+function responseSchemas(responses: Record<string, JsonSchema | null>) {
+  return Object.fromEntries(
+    Object.entries(responses).flatMap(([status, schema]) => (schema ? [[status, rebaseRefs(schema)]] : [])),
+  )
 }

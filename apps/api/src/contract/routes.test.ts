@@ -1,7 +1,10 @@
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultedQueryParameters } from '../http/types'
 import { operationHandlers } from '../modules'
 import { engines, startTestServer, type TestServer } from '../testing/test-server'
 import { listOperations, loadContract } from './contract'
+import { registerOperations } from './register-operations'
 
 const operations = listOperations(loadContract())
 
@@ -10,6 +13,33 @@ describe('routes and the contract', () => {
     const contractIds = operations.map((operation) => operation.operationId).sort()
     expect(Object.keys(operationHandlers).sort()).toEqual(contractIds)
     expect(new Set(contractIds).size).toBe(contractIds.length)
+  })
+
+  it('types as always present exactly the query parameters the contract gives a default', () => {
+    const withDefault = new Set<string>()
+    const names = new Set<string>()
+    for (const operation of operations) {
+      const properties = (operation.querystring?.properties ?? {}) as Record<string, object>
+      for (const [name, schema] of Object.entries(properties)) {
+        names.add(name)
+        if ('default' in schema) withDefault.add(name)
+        // A name typed as defaulted must have its default wherever it is used.
+        else expect(defaultedQueryParameters, `${operation.operationId} ${name}`).not.toContain(name)
+      }
+    }
+    expect([...withDefault].sort()).toEqual([...defaultedQueryParameters].sort())
+    expect(names.size).toBeGreaterThan(withDefault.size)
+  })
+
+  it('sends only what the contract declares: an undeclared field never leaves the server', async () => {
+    const app = Fastify()
+    const answer = { statusCode: 200, message: 'OK', data: { google: false, clientSecret: 'not for you' } }
+    registerOperations(app, loadContract(), { ...operationHandlers, getAuthOptions: async () => answer })
+    const response = await app.inject({ method: 'GET', url: '/user/auth/options' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).not.toContain('clientSecret')
+    expect(response.json()).toEqual({ statusCode: 200, message: 'OK', data: { google: false } })
+    await app.close()
   })
 })
 

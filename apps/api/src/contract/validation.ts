@@ -4,9 +4,17 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsPlugin from 'ajv-formats'
+import { badRequest } from '../http/errors'
 import type { JsonSchema, OpenApiDocument } from './contract'
 
-const CONTRACT_ID = 'https://sufra.app/openapi.json'
+/** The `$id` under which the contract's component schemas are registered, for AJV and the serializer. */
+export const CONTRACT_ID = 'https://sufra.app/openapi.json'
+
+/** The contract's component schemas as one schema document that rebased refs point into. */
+export const contractSchemas = (document: OpenApiDocument) => ({
+  $id: CONTRACT_ID,
+  components: { schemas: document.components?.schemas ?? {} },
+})
 
 function createAjv(document: OpenApiDocument, coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
@@ -24,7 +32,7 @@ function createAjv(document: OpenApiDocument, coerce: boolean): Ajv2020 {
   ajv.addFormat('password', true)
   // ajv-formats also accepts a `urn:uuid:` prefix, which PostgreSQL's uuid type refuses (a 500): plain ids only.
   ajv.addFormat('uuid', /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i)
-  ajv.addSchema({ $id: CONTRACT_ID, components: { schemas: document.components?.schemas ?? {} } })
+  ajv.addSchema(contractSchemas(document))
   return ajv
 }
 
@@ -133,4 +141,61 @@ export function describeValidationError(error: ErrorObject, part: string): strin
     default:
       return `${subject} is not valid (${error.message ?? error.keyword}).`
   }
+}
+
+/** Half of a UTF-16 surrogate pair without its other half: no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Text that can be neither stored nor shown: a NUL (PostgreSQL text cannot hold it) or a lone surrogate. */
+const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
+
+/** The path (`ingredients[2]`, `listName.en`) of the first text in `value` holding such a character. */
+function unstorableTextPath(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return isUnstorable(value) ? path : undefined
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = unstorableTextPath(item, `${path}[${index}]`)
+      if (found !== undefined) return found
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const field = path ? `${path}.${key}` : key
+      if (isUnstorable(key)) return path
+      const found = unstorableTextPath(item, field)
+      if (found !== undefined) return found
+    }
+  }
+  return undefined
+}
+
+/** JSON carried as text, parsed for checking; the text itself when it is not JSON (the handler refuses it). */
+function jsonContent(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * A 400 naming the field when any text in a request part (path, query, JSON body, form field) holds a NUL
+ * or a lone surrogate, also inside fields that carry JSON as text (`jsonText`); one check for every
+ * operation, before the contract's schemas are applied.
+ */
+export function checkStorableText(value: unknown, part: string, jsonText: ReadonlySet<string>) {
+  let content = value
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    content = Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [
+        name,
+        jsonText.has(name) && typeof item === 'string' ? jsonContent(item) : item,
+      ]),
+    )
+  }
+  const path = unstorableTextPath(content, '')
+  if (path === undefined) return
+  const subject = path ? `"${path}"` : `The ${partNames[part] ?? part}`
+  throw badRequest(
+    `${subject} contains a character that is not allowed (a NUL character or an unpaired surrogate). Please remove it and try again.`,
+  )
 }

@@ -7,13 +7,15 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart'
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import type { FastifyRequest } from 'fastify'
 import type { JsonSchema } from '../contract/contract'
-import { type ContractValidators, describeValidationError } from '../contract/validation'
+import { checkStorableText, type ContractValidators, describeValidationError } from '../contract/validation'
 import { badRequest, HttpError } from './errors'
+import type { OperationForm, OperationId } from './types'
 
 /** The largest picture accepted (spec: images under 2 MB); app.ts gives it to the multipart plugin. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
 
 const FILE_TOO_LARGE = `The picture is too large; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`
+export const EMPTY_FILE = 'The picture file is empty. Please choose another one.'
 
 export interface UploadedFile {
   /** The form field the file came in. */
@@ -39,6 +41,8 @@ export interface FormReader {
   validate: ValidateFunction
   properties: Record<string, JsonSchema>
   fileFields: Set<string>
+  /** Fields that carry JSON as text. */
+  jsonText: ReadonlySet<string>
 }
 
 /**
@@ -46,7 +50,11 @@ export interface FormReader {
  * coercing validator, which turns text such as "172.5" into the number the schema declares. Done once
  * per operation when routes are registered.
  */
-export function compileFormReader(validators: ContractValidators, schema: JsonSchema): FormReader {
+export function compileFormReader(
+  validators: ContractValidators,
+  schema: JsonSchema,
+  jsonText: ReadonlySet<string>,
+): FormReader {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
   return {
     validate: validators.compileParameters(schema),
@@ -56,6 +64,7 @@ export function compileFormReader(validators: ContractValidators, schema: JsonSc
         .filter(([, property]) => property.format === 'binary')
         .map(([name]) => name),
     ),
+    jsonText,
   }
 }
 
@@ -96,17 +105,19 @@ function notMultipart() {
 }
 
 /**
- * Reads the request's form: text fields and at most one file, checked against the route's contract form
- * schema. Bad forms are a 400 naming the field, a file over 2 MB a 413, a body that is not multipart a 415.
+ * Reads the request's form: text fields and at most one file, checked against the contract form schema
+ * of the route's operation (named, so the fields are typed by it). Bad forms are a 400 naming the field,
+ * a file over 2 MB a 413, a body that is not multipart a 415.
  */
-export async function readMultipartForm<Fields = Record<string, unknown>>(
+export async function readMultipartForm<Id extends OperationId>(
   request: FastifyRequest,
-): Promise<MultipartForm<Fields>> {
-  const { form: validator, operationId } = request.routeOptions.config as {
-    form?: FormReader
-    operationId?: string
+  operationId: Id,
+): Promise<MultipartForm<FormFields<OperationForm<Id>>>> {
+  const { form: validator, operationId: routeOperation } = request.routeOptions.config
+  if (routeOperation !== operationId) {
+    throw new Error(`readMultipartForm(${operationId}) was called by ${routeOperation ?? 'another route'}`)
   }
-  if (!validator) throw new Error(`The contract's ${operationId ?? 'route'} takes no multipart body`)
+  if (!validator) throw new Error(`The contract's ${operationId} takes no multipart body`)
   if (!request.isMultipart()) throw notMultipart()
 
   const fields: Record<string, unknown> = {}
@@ -129,6 +140,7 @@ export async function readMultipartForm<Fields = Record<string, unknown>>(
         }
         const buffer = await part.toBuffer()
         if (part.file.truncated) throw new HttpError(413, FILE_TOO_LARGE)
+        if (buffer.length === 0) throw badRequest(EMPTY_FILE)
         file = { field: name, filename: part.filename, buffer }
         // The schema checks presence and unknown names; the bytes are checked by whoever uses the file.
         fields[name] = ''
@@ -144,13 +156,15 @@ export async function readMultipartForm<Fields = Record<string, unknown>>(
     throw badRequest(describeValidationError(validator.validate.errors![0]!, 'form'))
   }
   if (file) delete fields[file.field]
-  return { fields: fields as Fields, file }
+  // Checked against the operation's form schema just above.
+  return { fields: fields as FormFields<OperationForm<Id>>, file }
 }
 
 function textValue(part: MultipartValue, validator: FormReader): unknown {
   const name = part.fieldname
   if (validator.fileFields.has(name)) throw badRequest(`The form field "${name}" must be a file.`)
   if (part.valueTruncated) throw badRequest(`The form field "${name}" is too long.`)
+  checkStorableText({ [name]: part.value }, 'form', validator.jsonText)
   const type = validator.properties[name]?.type
   // Coercion would read an empty number field as 0; an empty field is not a number.
   if (typeof type === 'string' && typeNames[type] && String(part.value).trim() === '') {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sessions } from '../db/schema'
+import { unauthorized } from './errors'
 
 export const SESSION_COOKIE = 'sufra_session'
 
@@ -49,4 +50,13 @@ export async function sessionViewer(app: FastifyInstance) {
         .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now - TOUCH_EVERY_MS))))
     }
   })
+}
+
+/**
+ * The signed-in viewer's id, or a 401. Operations the contract marks sessionAuth already got their 401
+ * before the handler; this is how their handlers read the viewer without assuming it.
+ */
+export function requireViewer(request: FastifyRequest): string {
+  if (!request.viewerId) throw unauthorized()
+  return request.viewerId
 }

@@ -1,7 +1,7 @@
 import type { operations } from '@sufra/api-client/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
-import type { Envelope } from './envelope'
+import type { FormReader } from './multipart'
 
 export interface ServerConfig {
   /** The built site (apps/site/dist) served for every non-API GET; absent in API-only tests. */
@@ -47,6 +47,12 @@ export interface RateLimitRule {
 }
 
 declare module 'fastify' {
+  /** What `registerOperations` puts in each route's config. */
+  interface FastifyContextConfig {
+    operationId?: string
+    /** The operation's multipart form schema, compiled (absent for calls without a form body). */
+    form?: FormReader
+  }
   interface FastifyInstance {
     db: Database
     config: ServerConfig
@@ -59,20 +65,72 @@ declare module 'fastify' {
   }
 }
 
-/**
- * What an operation returns: the envelope to send (status code included), or nothing when the
- * handler wrote the reply itself (redirects, files).
- */
-export type OperationHandler = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-) => Promise<Envelope<unknown> | void>
-
 /** An operationId of the contract (generated types: a typo or a removed operation is a type error). */
 export type OperationId = keyof operations
 
+type Operation<Id extends OperationId> = operations[Id]
+
+/** `never` (the generated "no such part") as the given fallback, anything else as it is. */
+type OrElse<Part, Fallback> = [Part] extends [never] ? Fallback : Part
+
+type JsonContent<Part> = Part extends { content: { 'application/json': infer Json } } ? Json : never
+type FormContent<Part> = Part extends { content: { 'multipart/form-data': infer Form } } ? Form : never
+
+/**
+ * Query parameters the contract gives a default (`limit`, `skip`, `page`): validation fills them in, so a
+ * handler always has them. A test holds this list to the contract.
+ */
+export const defaultedQueryParameters = ['limit', 'skip', 'page'] as const
+export type DefaultedQueryParameter = (typeof defaultedQueryParameters)[number]
+
+type WithDefaults<Query> = [Query] extends [never]
+  ? Record<string, never>
+  : Omit<Query, DefaultedQueryParameter> & {
+      [Key in keyof Query & DefaultedQueryParameter]-?: NonNullable<Query[Key]>
+    }
+
+/** What the contract lets through validation into a handler, per request part. */
+export type OperationParams<Id extends OperationId> = OrElse<
+  NonNullable<Operation<Id>['parameters']['path']>,
+  Record<string, never>
+>
+export type OperationQuery<Id extends OperationId> = WithDefaults<
+  NonNullable<Operation<Id>['parameters']['query']>
+>
+/** The JSON body; multipart forms are read with `readMultipartForm`, so their `body` is undefined. */
+export type OperationBody<Id extends OperationId> = OrElse<
+  JsonContent<NonNullable<Operation<Id>['requestBody']>>,
+  undefined
+>
+/** The operation's multipart form as the generated types describe it (files as Blob). */
+export type OperationForm<Id extends OperationId> = FormContent<NonNullable<Operation<Id>['requestBody']>>
+
+/** The JSON body of any of the operation's success (2xx) answers; never when it answers only files or redirects. */
+export type OperationAnswer<Id extends OperationId> = {
+  [Status in keyof Operation<Id>['responses']]: `${Status & number}` extends `2${string}`
+    ? JsonContent<Operation<Id>['responses'][Status]>
+    : never
+}[keyof Operation<Id>['responses']]
+
+/** A request as a handler of `Id` sees it: params, query and body typed (and checked) by the contract. */
+export type OperationRequest<Id extends OperationId> = FastifyRequest<{
+  Params: OperationParams<Id>
+  Querystring: OperationQuery<Id>
+  Body: OperationBody<Id>
+}>
+
+/**
+ * An operation's handler: it answers the contract's success body for the operation (the envelope,
+ * status code included), so a wrong shape does not compile; operations that answer no JSON (redirects,
+ * files) write the reply themselves and return nothing.
+ */
+export type OperationHandler<Id extends OperationId = OperationId> = (
+  request: OperationRequest<Id>,
+  reply: FastifyReply,
+) => Promise<OrElse<OperationAnswer<Id>, void>>
+
 /** Handlers of one module, keyed by the operations it implements. */
-export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>
+export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Id> }
 
 /** Every operation of the contract with its handler. */
-export type AllOperationHandlers = Record<OperationId, OperationHandler>
+export type AllOperationHandlers = { [Id in OperationId]: OperationHandler<Id> }

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors'
-import type { AllOperationHandlers, OperationHandler, OperationId } from '../http/types'
+import type { AllOperationHandlers, OperationId } from '../http/types'
 import { catalogueHandlers } from './catalogue/routes'
 import { commentHandlers } from './comments/routes'
 import { ingredientHandlers } from './ingredients/routes'
@@ -13,7 +13,10 @@ import { accountHandlers } from './account/routes'
 import { imageHandlers } from './images/routes'
 import { profileHandlers } from './profile/routes'
 import { recipeWriteHandlers } from './recipe-writes/routes'
-import { socialHandlers } from './social/routes'
+import { likeHandlers } from './likes/routes'
+import { saveHandlers } from './saves/routes'
+import { followHandlers } from './follows/routes'
+import { listHandlers } from './lists/routes'
 import { recipePdfHandlers } from './recipe-pdf/routes'
 
 /**
@@ -34,14 +37,14 @@ const notYetBuilt = [
   'deleteMealPlan',
 ] as const satisfies readonly OperationId[]
 
-const notAvailableYet: OperationHandler = async () => {
+const notAvailableYet = async (): Promise<never> => {
   throw new HttpError(501, 'This part of Sufra is not available yet.')
 }
 
 export const operationHandlers: AllOperationHandlers = {
   ...(Object.fromEntries(notYetBuilt.map((operationId) => [operationId, notAvailableYet])) as Record<
     (typeof notYetBuilt)[number],
-    OperationHandler
+    typeof notAvailableYet
   >),
   ...catalogueHandlers,
   ...ingredientHandlers,
@@ -56,6 +59,9 @@ export const operationHandlers: AllOperationHandlers = {
   ...imageHandlers,
   ...profileHandlers,
   ...recipeWriteHandlers,
-  ...socialHandlers,
+  ...likeHandlers,
+  ...saveHandlers,
+  ...followHandlers,
+  ...listHandlers,
   ...recipePdfHandlers,
 }

@@ -18,6 +18,9 @@ export const localized = (en: string, ar: string): Localized => ({ en, ar })
 
 export const picture = (url: string, key: string) => ({ url, key })
 
+/** Ids are compared as PostgreSQL prints them (lower case); the contract's uuid format allows either. */
+export const canonicalId = (id: string) => id.toLowerCase()
+
 export interface UserSummaryRow {
   id: string
   username: string

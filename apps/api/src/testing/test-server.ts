@@ -108,15 +108,9 @@ const compiled = new Map<string, ReturnType<typeof validators.compileResponse>>(
 function responseSchema(operationId: string, status: number) {
   const operation = operations.get(operationId)
   if (!operation) throw new Error(`No operation ${operationId} in the contract`)
-  let response = operation.responses[String(status)] as Record<string, unknown> | undefined
-  if (response && '$ref' in response) {
-    const name = String(response.$ref).split('/').pop()!
-    response = (contract as unknown as { components: { responses: Record<string, Record<string, unknown>> } })
-      .components.responses[name]
-  }
-  if (!response) throw new Error(`${operationId} does not declare a ${status} response`)
-  const content = response.content as Record<string, { schema: Record<string, unknown> }> | undefined
-  return content?.['application/json']?.schema
+  const schema = operation.responses[String(status)]
+  if (schema === undefined) throw new Error(`${operationId} does not declare a ${status} response`)
+  return schema
 }
 
 /** Asserts the response's status is declared for the operation and its JSON body matches the schema. */

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify'
 import { verifyPassword } from '../../auth/passwords'
 import * as t from '../../db/schema'
 import { badRequest, forbidden, notFound } from '../../http/errors'
+import { requireViewer } from '../../http/session-viewer'
 import { removeUploadFile } from '../images/store-image'
 
 /** An account without a password confirms by signing in with Google again; this is how fresh that must be. */
@@ -20,7 +21,7 @@ export async function confirmDeletion(request: FastifyRequest, password: string 
   const [account] = await db
     .select({ passwordHash: t.users.passwordHash, email: t.users.email })
     .from(t.users)
-    .where(eq(t.users.id, request.viewerId!))
+    .where(eq(t.users.id, requireViewer(request)))
   if (!account) throw notFound('This account no longer exists.')
   if (account.passwordHash) {
     if (password === undefined) {
@@ -53,7 +54,7 @@ export async function confirmDeletion(request: FastifyRequest, password: string 
  */
 export async function deleteAccount(request: FastifyRequest, reason: string) {
   const { db, config } = request.server
-  const userId = request.viewerId!
+  const userId = requireViewer(request)
   const removed = await db.transaction(async (tx) => {
     const [account] = await tx
       .select({ email: t.users.email })

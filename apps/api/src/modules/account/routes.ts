@@ -1,40 +1,36 @@
-import type { components } from '@sufra/api-client/schema'
 import { eq } from 'drizzle-orm'
 import { endSession } from '../../auth/sessions'
 import { feedback, users } from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import { notFound } from '../../http/errors'
+import { requireViewer } from '../../http/session-viewer'
 import type { OperationHandlers } from '../../http/types'
 import { checkDateOfBirth, saveBodyData } from './body-data'
 import { loadCurrentUser } from './current-user'
 import { confirmDeletion, deleteAccount } from './delete-account'
 
-type PersonalDataInput = components['schemas']['PersonalDataInput']
-type OtherDataInput = components['schemas']['OtherDataInput']
-type FeedbackInput = components['schemas']['FeedbackInput']
-type DeleteAccountInput = components['schemas']['DeleteAccountInput']
-
-// Every operation here is sessionAuth in the contract: a signed-out request got its 401 before the handler.
 export const accountHandlers = {
   async savePersonalData(request) {
-    const { dob, gender } = request.body as PersonalDataInput
+    const userId = requireViewer(request)
+    const { dob, gender } = request.body
     checkDateOfBirth(dob)
     const db = request.server.db
-    await saveBodyData(db, request.viewerId!, { dob, gender })
-    return envelope(await loadCurrentUser(db, request.viewerId!), 'Personal data saved successfully')
+    await saveBodyData(db, userId, { dob, gender })
+    return envelope(await loadCurrentUser(db, userId), 'Personal data saved successfully')
   },
 
   async saveOtherData(request) {
-    const { height, weight, activityLevel } = request.body as OtherDataInput
+    const userId = requireViewer(request)
+    const { height, weight, activityLevel } = request.body
     const db = request.server.db
-    await saveBodyData(db, request.viewerId!, { heightCm: height, weightKg: weight, activityLevel })
-    return envelope(await loadCurrentUser(db, request.viewerId!), 'Body data saved successfully')
+    await saveBodyData(db, userId, { heightCm: height, weightKg: weight, activityLevel })
+    return envelope(await loadCurrentUser(db, userId), 'Body data saved successfully')
   },
 
   async sendFeedback(request) {
-    const { email, feedback: text } = request.body as FeedbackInput
+    const userId = requireViewer(request)
+    const { email, feedback: text } = request.body
     const { db, config, mailer } = request.server
-    const userId = request.viewerId!
     const [account] = await db
       .select({ username: users.username, email: users.email })
       .from(users)
@@ -63,7 +59,7 @@ export const accountHandlers = {
   },
 
   async deleteAccount(request, reply) {
-    const { reason, password } = request.body as DeleteAccountInput
+    const { reason, password } = request.body
     await confirmDeletion(request, password)
     await deleteAccount(request, reason.trim())
     await endSession(request, reply)

@@ -1,11 +1,8 @@
 import { asc, desc, sql } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import type { OperationHandlers } from '../../http/types'
 import { countInt, localized, picture, popularEntries } from '../presenters'
-
-const page = (request: FastifyRequest) => request.query as { limit: number; skip: number }
 
 /** How many entries the popular strips return (the client shows the first 10). */
 export const POPULAR_LIMIT = 20
@@ -15,7 +12,7 @@ const terms = (rows: { id: string; key: string; nameEn: string; nameAr: string }
 
 export const catalogueHandlers = {
   async listCategories(request) {
-    const { limit, skip } = page(request)
+    const { limit, skip } = request.query
     const db = request.server.db
     const [rows, [total]] = await Promise.all([
       db.select().from(t.categories).orderBy(asc(t.categories.position)).limit(limit).offset(skip),

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import { badRequest, forbidden, notFound } from '../../http/errors'
+import { requireViewer } from '../../http/session-viewer'
 import type { OperationHandlers } from '../../http/types'
 import { commentLikers, loadThread } from './thread'
 
@@ -37,7 +38,7 @@ const subtreeIds = (rootId: string) => sql`(with recursive subtree(id) as (
 export const commentHandlers = {
   /** The whole thread of a recipe: top-level comments newest first, replies nested oldest first. */
   async listComments(request) {
-    const { recipeId } = request.params as { recipeId: string }
+    const { recipeId } = request.params
     const db = request.server.db
     const [recipe] = await db.select({ id: t.recipes.id }).from(t.recipes).where(eq(t.recipes.id, recipeId))
     if (!recipe) throw notFound('Recipe not found.')
@@ -46,10 +47,10 @@ export const commentHandlers = {
   },
 
   async createComment(request, reply) {
-    const viewerId = request.viewerId!
+    const viewerId = requireViewer(request)
     // Counted per IP address and per account, so one person cannot flood a thread.
     await request.server.rateLimits.consume('comment', request, viewerId)
-    const input = request.body as { content: string; recipeId: string; parentId?: string }
+    const input = request.body
     const content = input.content.trim()
     const db = request.server.db
     const [recipe] = await db
@@ -85,15 +86,16 @@ export const commentHandlers = {
   },
 
   async editComment(request) {
-    const { commentId } = request.params as { commentId: string }
-    const content = (request.body as { content: string }).content.trim()
+    const viewerId = requireViewer(request)
+    const { commentId } = request.params
+    const content = request.body.content.trim()
     const db = request.server.db
     const comment = await findComment(db, commentId)
-    if (comment.userId !== request.viewerId) throw forbidden('Only the author of a comment can edit it.')
+    if (comment.userId !== viewerId) throw forbidden('Only the author of a comment can edit it.')
     const updated = await db
       .update(t.comments)
       .set({ contentEn: content, contentAr: content, updatedAt: sql`now()` })
-      .where(and(eq(t.comments.id, commentId), eq(t.comments.userId, request.viewerId)))
+      .where(and(eq(t.comments.id, commentId), eq(t.comments.userId, viewerId)))
       .returning({ id: t.comments.id })
     if (updated.length === 0) throw notFound(COMMENT_NOT_FOUND)
     const { nodes } = await loadThread(db, comment.recipeId)
@@ -103,13 +105,14 @@ export const commentHandlers = {
   },
 
   async deleteComment(request) {
-    const { commentId } = request.params as { commentId: string }
-    const { recipeId } = request.body as { recipeId: string }
+    const viewerId = requireViewer(request)
+    const { commentId } = request.params
+    const { recipeId } = request.body
     const db = request.server.db
     const comment = await findComment(db, commentId)
     if (comment.recipeId !== recipeId)
       throw badRequest('This comment does not belong to that recipe.', 'recipeId')
-    if (comment.userId !== request.viewerId) throw forbidden('Only the author of a comment can delete it.')
+    if (comment.userId !== viewerId) throw forbidden('Only the author of a comment can delete it.')
     const deleted = await db.transaction(async (tx) => {
       await tx.delete(t.commentLikes).where(sql`${t.commentLikes.commentId} in ${subtreeIds(commentId)}`)
       return tx
@@ -124,8 +127,8 @@ export const commentHandlers = {
   },
 
   async toggleCommentLike(request) {
-    const { commentId } = request.params as { commentId: string }
-    const viewerId = request.viewerId!
+    const { commentId } = request.params
+    const viewerId = requireViewer(request)
     const db = request.server.db
     await findComment(db, commentId)
     const likes = await db.transaction(async (tx) => {

@@ -59,7 +59,7 @@ export const googleHandlers = {
 
   async startGoogleSignIn(request, reply) {
     await request.server.rateLimits.consume('login', request)
-    const returnTo = safeReturnTo((request.query as { returnTo?: string }).returnTo ?? '/')
+    const returnTo = safeReturnTo(request.query.returnTo ?? '/')
     const google = request.server.config.google
     if (!google) return redirect(reply, withAuthError(returnTo, 'google-unavailable'))
 
@@ -107,7 +107,7 @@ export const googleHandlers = {
     const google = request.server.config.google
     if (!google) return fail('Google sign-in is not configured')
     if (!flow) return fail('no sign-in in progress (the flow cookie is missing or expired)')
-    const providerError = (request.query as { error?: string }).error
+    const providerError = request.query.error
     if (providerError) return fail(`the provider answered ${providerError}`)
 
     let claims: Record<string, unknown> | undefined

@@ -25,7 +25,7 @@ const summary = (row: typeof t.ingredients.$inferSelect) => ({
 export const ingredientHandlers = {
   /** The catalogue, most cooked-with first, then alphabetically. */
   async listIngredients(request) {
-    const { limit, skip } = request.query as { limit: number; skip: number }
+    const { limit, skip } = request.query
     const db = request.server.db
     const [rows, [total]] = await Promise.all([
       db
@@ -59,7 +59,7 @@ export const ingredientHandlers = {
   },
 
   async getIngredient(request) {
-    const { id } = request.params as { id: string }
+    const { id } = request.params
     const db = request.server.db
     const [row] = await db.select().from(t.ingredients).where(eq(t.ingredients.id, id))
     if (!row) throw notFound('No ingredient found')

@@ -12,7 +12,7 @@ const codeRefusals: Record<Exclude<CodeCheck, 'verified'>, string> = {
 
 export const passwordResetHandlers = {
   async sendOtp(request) {
-    const { email } = request.body as { email: string }
+    const { email } = request.body
     await request.server.rateLimits.consume('otpSend', request, email)
     const mail = await issueResetCode(request.server.db, email)
     if (mail) {
@@ -25,7 +25,7 @@ export const passwordResetHandlers = {
   },
 
   async verifyOtp(request) {
-    const { email, otp } = request.body as { email: string; otp: string }
+    const { email, otp } = request.body
     await request.server.rateLimits.consume('otpVerify', request, email)
     const outcome = await checkResetCode(request.server.db, email, otp)
     if (outcome !== 'verified') throw badRequest(codeRefusals[outcome])
@@ -33,7 +33,7 @@ export const passwordResetHandlers = {
   },
 
   async resetPassword(request) {
-    const { email, password } = request.body as { email: string; password: string }
+    const { email, password } = request.body
     const changed = await resetPasswordWithCode(request.server.db, email, password, request)
     if (!changed) throw badRequest('Please verify the code we emailed you first.')
     return envelope(null, 'Password reset successfully')

@@ -5,6 +5,7 @@ import { uploads, users } from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import { badRequest, notFound } from '../../http/errors'
 import { readMultipartForm, type FormFields } from '../../http/multipart'
+import { requireViewer } from '../../http/session-viewer'
 import type { OperationHandlers } from '../../http/types'
 import { bodyDataColumns, checkDateOfBirth, goalsFor, type BodyData } from '../account/body-data'
 import { loadCurrentUser } from '../account/current-user'
@@ -77,10 +78,10 @@ const bodyFields = ['dob', 'gender', 'heightCm', 'weightKg', 'activityLevel'] as
 export const profileHandlers = {
   async updateUser(request) {
     const app = request.server
-    const userId = request.viewerId!
-    const { fields, file } = await readMultipartForm<UserUpdateFields>(request)
+    const userId = requireViewer(request)
+    const { fields, file } = await readMultipartForm(request, 'updateUser')
     // Checks that need no writes come first, so a refused form changes nothing.
-    if (file) await request.server.rateLimits.consume('upload', request, request.viewerId!)
+    if (file) await request.server.rateLimits.consume('upload', request, userId)
     const picture = file ? await encodeImage(file.buffer) : null
     const changes = columnChanges(fields)
     if (changes.dob) checkDateOfBirth(changes.dob)

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Language } from '@sufra/core'
 import * as t from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { OperationHandlers } from '../../http/types'
@@ -8,16 +7,10 @@ import { attachmentDisposition } from './content-disposition'
 import { loadPicture } from './picture'
 import { recipeTitle, renderRecipePdf } from './recipe-document'
 
-interface RecipePdfBody {
-  recipe: string
-  recipeLang: Language
-  servings?: number
-}
-
 /** A recipe as a PDF (downloadRecipePdf). */
 export const recipePdfHandlers = {
   async downloadRecipePdf(request, reply) {
-    const { recipe: id, recipeLang: lang, servings } = request.body as RecipePdfBody
+    const { recipe: id, recipeLang: lang, servings } = request.body
     // Making a PDF costs far more than reading a recipe, so it is counted per address.
     await request.server.rateLimits.consume('pdf', request)
     const { db, config } = request.server

@@ -15,18 +15,6 @@ import {
   parseJsonList,
 } from './criteria'
 
-interface SearchQuery {
-  keyword?: string
-  ingredients?: string
-  categories?: string
-  cuisines?: string
-  diets?: string
-  healthLabels?: string
-  cookTime?: number
-  page: number
-  limit: number
-}
-
 async function countRecipes(db: Database, where: SQL | undefined) {
   const [row] = await db.select({ value: countInt() }).from(t.recipes).where(where)
   return row?.value ?? 0
@@ -35,12 +23,7 @@ async function countRecipes(db: Database, where: SQL | undefined) {
 export const searchHandlers = {
   /** Recipes of a category and/or containing an ingredient (the category and ingredient pages). */
   async searchRecipesByTaxonomy(request) {
-    const { ingredient, category, limit, skip } = request.query as {
-      ingredient?: string
-      category?: string
-      limit: number
-      skip: number
-    }
+    const { ingredient, category, limit, skip } = request.query
     const where = and(
       ingredient ? ingredientCondition(ingredient) : undefined,
       category ? categoryCondition(category) : undefined,
@@ -64,7 +47,7 @@ export const searchHandlers = {
    * meeting all of them, `similarRecipes` those meeting some, most criteria met first.
    */
   async searchRecipes(request) {
-    const query = request.query as SearchQuery
+    const query = request.query
     const keyword = query.keyword?.trim() ?? ''
     const criteria: SQL[] = [
       ...(keyword ? [keywordCondition(keyword)] : []),

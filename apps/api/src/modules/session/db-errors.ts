@@ -3,10 +3,11 @@
  * the driver's error (node-postgres and PGlite both report `code` 23505 and `constraint`) in `cause`.
  */
 export function violatedUniqueIndex(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object';) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown }
-    if (code === '23505') return typeof constraint === 'string' ? constraint : ''
-    current = cause
+  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
+    if ('code' in current && current.code === '23505') {
+      return 'constraint' in current && typeof current.constraint === 'string' ? current.constraint : ''
+    }
+    current = 'cause' in current ? current.cause : undefined
   }
   return undefined
 }

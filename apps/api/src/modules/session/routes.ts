@@ -1,18 +1,15 @@
-import type { components } from '@sufra/api-client/schema'
 import { hashPassword, verifyPassword } from '../../auth/passwords'
 import { endSession, startSession } from '../../auth/sessions'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import { badRequest, unauthorized } from '../../http/errors'
+import { requireViewer } from '../../http/session-viewer'
 import type { OperationHandlers } from '../../http/types'
 import { loadCurrentUser } from '../account/current-user'
 import { emailIs } from '../users/email'
 import { violatedUniqueIndex } from './db-errors'
 import { uniqueUsername } from './username'
-
-type LoginInput = components['schemas']['LoginInput']
-type SignupInput = components['schemas']['SignupInput']
 
 /** One answer for an unknown email, a wrong password and an account without a password (Google only). */
 const WRONG_CREDENTIALS = 'The email or password is incorrect.'
@@ -38,7 +35,7 @@ async function findByEmail(db: Database, email: string) {
 
 export const sessionHandlers = {
   async loginUser(request, reply) {
-    const { email, password } = request.body as LoginInput
+    const { email, password } = request.body
     // Counted before the password is checked, so guessing costs attempts whether or not it succeeds.
     await request.server.rateLimits.consume('login', request, email)
     const db = request.server.db
@@ -51,7 +48,7 @@ export const sessionHandlers = {
   },
 
   async signupUser(request, reply) {
-    const input = request.body as SignupInput
+    const input = request.body
     await request.server.rateLimits.consume('signup', request, input.email)
     if (input.confirmPassword !== input.password) {
       throw badRequest('Passwords do not match', 'confirmPassword: does not match the password')
@@ -95,9 +92,8 @@ export const sessionHandlers = {
   },
 
   async getCurrentUser(request) {
-    // The contract marks this operation sessionAuth: a signed-out request got its 401 before this runs.
     return envelope(
-      await loadCurrentUser(request.server.db, request.viewerId!),
+      await loadCurrentUser(request.server.db, requireViewer(request)),
       'User profile fetched successfully',
     )
   },

@@ -62,7 +62,7 @@ export const userHandlers = {
   },
 
   async getUserProfile(request) {
-    const { id } = request.params as { id: string }
+    const { id } = request.params
     const [row] = await request.server.db.select(publicProfileColumns).from(t.users).where(eq(t.users.id, id))
     if (!row) throw notFound('User not found.')
     return envelope(publicProfile(row), 'User profile fetched successfully')

@@ -3,17 +3,16 @@
  * viewer's saved ids after the call, most recently saved first (the order GET /user/profile gives).
  */
 import { and, desc, eq } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import { notFound } from '../../http/errors'
+import { requireViewer } from '../../http/session-viewer'
 import type { OperationHandlers } from '../../http/types'
-import { canonicalId, findMarkedRecipes, RECIPE_NOT_FOUND } from './likes'
+import { findMarkedRecipes, RECIPE_NOT_FOUND } from '../marked-recipes'
+import { canonicalId } from '../presenters'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-const idParam = (request: FastifyRequest) => canonicalId((request.params as { id: string }).id)
 
 async function savedRecipeIds(tx: Transaction, userId: string): Promise<string[]> {
   const rows = await tx
@@ -26,8 +25,8 @@ async function savedRecipeIds(tx: Transaction, userId: string): Promise<string[]
 
 export const saveHandlers = {
   async saveRecipe(request) {
-    const recipeId = idParam(request)
-    const userId = request.viewerId!
+    const userId = requireViewer(request)
+    const recipeId = canonicalId(request.params.id)
     const savedRecipes = await request.server.db.transaction(async (tx) => {
       // KEY SHARE: a recipe being deleted waits for this save (or this save sees it gone), never a
       // foreign-key failure half way.
@@ -49,8 +48,8 @@ export const saveHandlers = {
    * viewer's wish, "not saved", already holds, and a page still showing the deleted recipe can drop it.
    */
   async unsaveRecipe(request) {
-    const recipeId = idParam(request)
-    const userId = request.viewerId!
+    const userId = requireViewer(request)
+    const recipeId = canonicalId(request.params.id)
     const savedRecipes = await request.server.db.transaction(async (tx) => {
       await tx
         .delete(t.savedRecipes)
@@ -61,7 +60,7 @@ export const saveHandlers = {
   },
 
   async listSavedRecipes(request) {
-    const recipes = await findMarkedRecipes(request, 'saved_recipes')
+    const recipes = await findMarkedRecipes(request.server.db, requireViewer(request), 'saved_recipes')
     return envelope(recipes, 'Saved recipes fetched successfully')
   },
 } satisfies OperationHandlers

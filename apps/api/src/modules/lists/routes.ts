@@ -1,5 +1,5 @@
 /**
- * POST /list/create: a shopping list from catalogue ingredients (the recipe page's add-to-list). Items
+ * Shopping lists. POST /list/create: a list from catalogue ingredients (the recipe page's add-to-list). Items
  * keep the order they were sent in; each shows the catalogue's name and picture.
  */
 import type { components } from '@sufra/api-client/schema'
@@ -7,9 +7,9 @@ import { eq, inArray } from 'drizzle-orm'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import { badRequest, notFound } from '../../http/errors'
+import { requireViewer } from '../../http/session-viewer'
 import type { OperationHandlers } from '../../http/types'
-import { localized, picture, type Localized } from '../presenters'
-import { canonicalId, RECIPE_NOT_FOUND } from './likes'
+import { canonicalId, localized, picture, type Localized } from '../presenters'
 
 type ShoppingListInput = components['schemas']['ShoppingListInput']
 
@@ -26,10 +26,10 @@ function listName(name: ShoppingListInput['listName']): Localized {
   return en || ar ? localized(en, ar) : { ...FALLBACK_LIST_NAME }
 }
 
-export const shoppingListHandlers = {
+export const listHandlers = {
   async createShoppingList(request, reply) {
-    const input = request.body as ShoppingListInput
-    const userId = request.viewerId!
+    const userId = requireViewer(request)
+    const input = request.body
     const name = listName(input.listName)
     // Repeats (the same id in other letter case) collapse to the first.
     const ingredientIds = [...new Set(input.list.map(canonicalId))]
@@ -57,7 +57,7 @@ export const shoppingListHandlers = {
           .from(t.recipes)
           .where(eq(t.recipes.id, recipeId))
           .for('key share')
-        if (!recipe) throw notFound(RECIPE_NOT_FOUND)
+        if (!recipe) throw notFound('Recipe not found.')
       }
       const [created] = await tx
         .insert(t.shoppingLists)

@@ -2,42 +2,14 @@
  * Liking recipes: the toggle and the viewer's liked list. `recipes.likes_count` is a stored count (the
  * popular carousel sorts on it), kept equal to the like rows by recounting under the recipe's row lock.
  */
-import { and, desc, eq, sql } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
+import { and, eq, sql } from 'drizzle-orm'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import { notFound } from '../../http/errors'
+import { requireViewer } from '../../http/session-viewer'
 import type { OperationHandlers } from '../../http/types'
-import { findRecipeSummaries } from '../recipes/read-model'
-
-export const RECIPE_NOT_FOUND = 'Recipe not found.'
-
-/** The liked and saved lists are one page; past this the client would need paging. */
-export const MARKED_RECIPES_LIMIT = 1000
-
-/** Ids are compared as PostgreSQL prints them (lower case); the contract's uuid format allows either. */
-export const canonicalId = (id: string) => id.toLowerCase()
-
-const recipeIdParam = (request: FastifyRequest) =>
-  canonicalId((request.params as { recipeId: string }).recipeId)
-
-/**
- * Recipes the viewer marked in `table` (likes, saved_recipes), most recently marked first. The link
- * table's own `created_at` orders them; recipes deleted since are gone with their rows (cascade).
- */
-export function findMarkedRecipes(request: FastifyRequest, table: 'likes' | 'saved_recipes') {
-  const viewerId = request.viewerId!
-  // Outer columns table-qualified (see presenters.ts): the summary query joins recipes and users.
-  const markedAt = sql`(select mark.created_at from ${sql.raw(table)} mark
-    where mark.recipe_id = "recipes"."id" and mark.user_id = ${viewerId})`
-  return findRecipeSummaries(request.server.db, {
-    where: sql`"recipes"."id" in (select mark.recipe_id from ${sql.raw(table)} mark
-      where mark.user_id = ${viewerId})`,
-    orderBy: [sql`${markedAt} desc`, desc(t.recipes.id)],
-    limit: MARKED_RECIPES_LIMIT,
-    viewerId,
-  })
-}
+import { findMarkedRecipes, RECIPE_NOT_FOUND } from '../marked-recipes'
+import { canonicalId } from '../presenters'
 
 export const likeHandlers = {
   /**
@@ -47,8 +19,8 @@ export const likeHandlers = {
    * recounted from the rows, so it also heals any earlier drift.
    */
   async toggleRecipeLike(request) {
-    const recipeId = recipeIdParam(request)
-    const userId = request.viewerId!
+    const userId = requireViewer(request)
+    const recipeId = canonicalId(request.params.recipeId)
     const state = await request.server.db.transaction(async (tx) => {
       const [recipe] = await tx
         .select({ id: t.recipes.id })
@@ -75,7 +47,7 @@ export const likeHandlers = {
   },
 
   async listLikedRecipes(request) {
-    const recipes = await findMarkedRecipes(request, 'likes')
+    const recipes = await findMarkedRecipes(request.server.db, requireViewer(request), 'likes')
     return envelope(recipes, 'Liked recipes fetched successfully')
   },
 } satisfies OperationHandlers

@@ -7,19 +7,18 @@ import type { FastifyRequest } from 'fastify'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import { badRequest, notFound } from '../../http/errors'
+import { requireViewer } from '../../http/session-viewer'
 import type { OperationHandlers } from '../../http/types'
-import { canonicalId } from './likes'
+import { canonicalId } from '../presenters'
 
 export const CANNOT_FOLLOW_YOURSELF = 'You cannot follow yourself.'
 export const CANNOT_UNFOLLOW_YOURSELF = 'You cannot unfollow yourself.'
 const USER_NOT_FOUND = 'User not found.'
 
-const idParam = (request: FastifyRequest) => canonicalId((request.params as { id: string }).id)
-
-/** Makes the viewer follow (or stop following) the user `:id` in one transaction; answers the FollowState after it. */
-async function changeFollow(request: FastifyRequest, following: boolean) {
-  const userId = idParam(request)
-  const viewerId = request.viewerId!
+/** Makes the viewer follow (or stop following) `id` in one transaction; answers the FollowState after it. */
+async function changeFollow(request: FastifyRequest, id: string, following: boolean) {
+  const userId = canonicalId(id)
+  const viewerId = requireViewer(request)
   if (userId === viewerId) throw badRequest(following ? CANNOT_FOLLOW_YOURSELF : CANNOT_UNFOLLOW_YOURSELF)
   return request.server.db.transaction(async (tx) => {
     // KEY SHARE: an account being deleted waits for this (or this sees it gone): no foreign-key failure.
@@ -48,10 +47,10 @@ async function changeFollow(request: FastifyRequest, following: boolean) {
 
 export const followHandlers = {
   async followUser(request) {
-    return envelope(await changeFollow(request, true), 'User followed successfully')
+    return envelope(await changeFollow(request, request.params.id, true), 'User followed successfully')
   },
 
   async unfollowUser(request) {
-    return envelope(await changeFollow(request, false), 'User unfollowed successfully')
+    return envelope(await changeFollow(request, request.params.id, false), 'User unfollowed successfully')
   },
 } satisfies OperationHandlers
