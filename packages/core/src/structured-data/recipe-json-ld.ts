@@ -1,5 +1,6 @@
 import { cookIngredientLine } from '../ingredient-line/cook-line'
 import type { Language } from '../language/detect-language'
+import { nutrientIds } from '../nutrition/nutrients'
 import { type BilingualText, displayName, pickText } from '../text/bilingual'
 
 /**
@@ -78,17 +79,17 @@ const NUTRITION_PROPERTIES: readonly [
   unit: string,
   digits: number,
 ][] = [
-  ['calories', [1008], 'calories', 0],
-  ['fatContent', [1004], 'g', 1],
-  ['saturatedFatContent', [1258], 'g', 1],
-  ['transFatContent', [1257], 'g', 1],
-  ['unsaturatedFatContent', [1292, 1293], 'g', 1],
-  ['carbohydrateContent', [1005], 'g', 1],
-  ['sugarContent', [2000], 'g', 1],
-  ['fiberContent', [1079], 'g', 1],
-  ['proteinContent', [1003], 'g', 1],
-  ['cholesterolContent', [1253], 'mg', 0],
-  ['sodiumContent', [1093], 'mg', 0],
+  ['calories', [nutrientIds.calories], 'calories', 0],
+  ['fatContent', [nutrientIds.fat], 'g', 1],
+  ['saturatedFatContent', [nutrientIds.saturatedFat], 'g', 1],
+  ['transFatContent', [nutrientIds.transFat], 'g', 1],
+  ['unsaturatedFatContent', [nutrientIds.monounsaturatedFat, nutrientIds.polyunsaturatedFat], 'g', 1],
+  ['carbohydrateContent', [nutrientIds.carbohydrates], 'g', 1],
+  ['sugarContent', [nutrientIds.sugar], 'g', 1],
+  ['fiberContent', [nutrientIds.fiber], 'g', 1],
+  ['proteinContent', [nutrientIds.protein], 'g', 1],
+  ['cholesterolContent', [nutrientIds.cholesterol], 'mg', 0],
+  ['sodiumContent', [nutrientIds.sodium], 'mg', 0],
 ]
 
 function nutritionInformation(recipe: JsonLdRecipe): JsonLdObject | undefined {

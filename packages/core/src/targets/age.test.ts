@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, isCalendarDate, isoDateOf } from './age'
+import { isCalendarDate } from '../dates/calendar'
+import { ageOn, isoDateOf } from './age'
 
 // Dates built from local parts, so the tests hold in every time zone (ageOn reads the local calendar date).
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12)

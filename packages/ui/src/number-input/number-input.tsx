@@ -13,6 +13,7 @@ import { useFieldContext } from '@ark-ui/react/field'
 import { LocaleProvider } from '@ark-ui/react/locale'
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
+import { toWesternDigits } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { numberInput } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
@@ -96,8 +97,6 @@ const StyledInput = withContext<HTMLInputElement, ArkNumberInput.InputProps>(Ark
 
 // Arabic-Indic (U+0660–0669) and Eastern Arabic-Indic (U+06F0–06F9) digits; the low nibble is the value.
 const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/
-const toLatinDigits = (text: string) =>
-  text.replace(new RegExp(ARABIC_DIGIT.source, 'g'), (d) => String(d.charCodeAt(0) & 0xf))
 
 /**
  * Arabic keyboards often type ٠–٩. The parser is pinned to Western digits (so values display the
@@ -114,7 +113,7 @@ function useWesternDigits(input: HTMLInputElement | null) {
       event.stopPropagation()
       const start = input.selectionStart ?? input.value.length
       const end = input.selectionEnd ?? start
-      input.setRangeText(toLatinDigits(data), start, end, 'end')
+      input.setRangeText(toWesternDigits(data), start, end, 'end')
       input.dispatchEvent(new Event('input', { bubbles: true }))
     }
     // Chrome and Safari fire textInput (which React's onBeforeInput uses) before beforeinput.

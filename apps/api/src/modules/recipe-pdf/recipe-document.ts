@@ -3,7 +3,14 @@
  * servings, the ingredients scaled to the servings asked for, the numbered steps and the nutrition per
  * serving. Arabic documents run right to left throughout (see text-layout.ts for the line ordering).
  */
-import { cookIngredientLine, displayName, pickText, recipeNutrients, type Language } from '@sufra/core'
+import {
+  cookIngredientLine,
+  displayName,
+  nutrientIds,
+  pickText,
+  recipeNutrients,
+  type Language,
+} from '@sufra/core'
 import { translator } from '@sufra/i18n/translate'
 import PDFDocument from 'pdfkit'
 import type { RecipeDetail } from '../recipes/read-model'
@@ -369,7 +376,7 @@ export async function renderRecipePdf({
     for (const nutrient of basics) {
       const amount = amounts.get(nutrient.id)!
       const number = (
-        nutrient.id === 1008 || nutrient.unit.en === 'mg' ? wholeNumber : nutrientNumber
+        nutrient.id === nutrientIds.calories || nutrient.unit.en === 'mg' ? wholeNumber : nutrientNumber
       ).format(amount)
       page.row(nutrient.name[lang], `${isolateLtr(number)} ${nutrient.unit[lang]}`)
     }
