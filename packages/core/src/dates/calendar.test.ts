@@ -11,11 +11,20 @@ describe('daysInMonth', () => {
 })
 
 describe('isCalendarDate', () => {
-  it('accepts only days that exist, written yyyy-MM-dd', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true)
+  it('knows month lengths and leap years (2000 was one, 1900 was not)', () => {
+    expect(isCalendarDate('2023-01-31')).toBe(true)
+    expect(isCalendarDate('2023-04-31')).toBe(false)
+    expect(isCalendarDate('2023-02-28')).toBe(true)
     expect(isCalendarDate('2023-02-29')).toBe(false)
+    expect(isCalendarDate('2023-02-30')).toBe(false)
+    expect(isCalendarDate('2024-02-29')).toBe(true)
+    expect(isCalendarDate('2000-02-29')).toBe(true)
+    expect(isCalendarDate('1900-02-29')).toBe(false)
     expect(isCalendarDate('2023-13-01')).toBe(false)
-    expect(isCalendarDate('2023-1-01')).toBe(false)
+    expect(isCalendarDate('2023-00-10')).toBe(false)
+    expect(isCalendarDate('2023-01-00')).toBe(false)
+    expect(isCalendarDate('2023-1-5')).toBe(false)
+    expect(isCalendarDate('2023-01-05T00:00')).toBe(false)
   })
 })
 
