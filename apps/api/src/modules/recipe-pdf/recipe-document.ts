@@ -4,6 +4,7 @@
  * serving. Arabic documents run right to left throughout (see text-layout.ts for the line ordering).
  */
 import {
+  type BilingualText,
   cookIngredientLine,
   displayName,
   nutrientIds,
@@ -35,23 +36,18 @@ export interface RecipePdfInput {
   servings: number
 }
 
-interface Bilingual {
-  en: string
-  ar: string
-}
-
 /** The `lang` side of a text, else the other side, as plain drawable text. */
-const pick = (text: Bilingual, lang: Language) => plainText(pickText(text, lang))
+const pick = (text: BilingualText, lang: Language) => plainText(pickText(text, lang))
 
 /** The line as a cook reads it (core's rule, as on the page), in drawable text. */
 function ingredientLine(
   ingredient: RecipeDetail['ingredients'][number],
-  note: Bilingual | undefined,
+  note: BilingualText | undefined,
   lang: Language,
   fromServings: number,
   toServings: number,
 ): string {
-  const drawable = (text: Bilingual) => ({ en: plainText(text.en), ar: plainText(text.ar) })
+  const drawable = (text: BilingualText) => ({ en: plainText(text.en), ar: plainText(text.ar) })
   return cookIngredientLine(
     {
       amount: ingredient.amount,
