@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Locator, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
-import { ageOn, dailyTargets } from '@sufra/core'
+import { ageOn, dailyTargets, toWesternDigits } from '@sufra/core'
 import { type Locale, type MessageId, messages } from '@sufra/i18n'
 import { launchBrowserForTests, nextMail, screenshotDir, setNextGoogleUser, siteUrl } from './browser'
 
@@ -13,8 +13,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const field = (scope: Locator | Page, label: string) =>
   scope.getByLabel(new RegExp(`^${escape(label)}`)).first()
 /** Digits only, Arabic-Indic digits read as Latin ones ("٢٬١٥٠ kcal" → "2150"). */
-const digitsOf = (text: string) =>
-  text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/\D/g, '')
+const digitsOf = (text: string) => toWesternDigits(text).replace(/\D/g, '')
 
 /** A real PNG drawn by the page's canvas, for the profile picture. */
 async function drawPicture(page: Page): Promise<Buffer> {

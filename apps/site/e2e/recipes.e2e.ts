@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
+import { toWesternDigits } from '@sufra/core'
 import { type Locale, type MessageId, messages } from '@sufra/i18n'
 import { launchBrowserForTests, screenshotDir, siteUrl } from './browser'
 
@@ -11,8 +12,7 @@ const { open } = launchBrowserForTests()
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' }).then(() => true)
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Digits only, Arabic-Indic digits read as Latin ones ("٢٬١٥٠" → "2150"). */
-const digitsOf = (text: string) =>
-  text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/\D/g, '')
+const digitsOf = (text: string) => toWesternDigits(text).replace(/\D/g, '')
 
 /** A real PNG drawn by the page's canvas (a plate on a coloured table). */
 async function drawPicture(page: Page, colour: string): Promise<Buffer> {

@@ -17,4 +17,5 @@ export { messages, type MessageId, type Messages } from './messages'
 export { I18nProvider, useI18n, type MessageValues } from './provider'
 export { ageInDays } from './format/relative-age'
 export { useRelativeAge } from './format/use-relative-age'
-export { pickText } from './format/pick-text'
+// The language fallback of a bilingual text is a domain rule: it lives in core.
+export { pickText } from '@sufra/core'

@@ -3,6 +3,8 @@
  * Keys are stored with recipes and sent over the API: never rename one. Names are shown in English and Arabic.
  */
 
+import { slugFromTitle } from '@sufra/core'
+
 export interface TaxonomyTerm {
   key: string
   name: { en: string; ar: string }
@@ -11,14 +13,6 @@ export interface TaxonomyTerm {
 export interface Category extends TaxonomyTerm {
   /** URL slug: the English name lower-cased with spaces as hyphens (`Side Dish` → `side-dish`). */
   slug: string
-}
-
-/** The URL slug of an English title: lower-cased, spaces and other separators as single hyphens. */
-export function slugFromTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 }
 
 function category(key: string, en: string, ar: string): Category {

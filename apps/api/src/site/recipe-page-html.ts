@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { recipeJsonLd, serializeJsonLd, type Language } from '@sufra/core'
+import { pickText, recipeJsonLd, serializeJsonLd, type Language } from '@sufra/core'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import { findRecipeDetail, type RecipeDetail } from '../modules/recipes/read-model'
@@ -51,8 +51,7 @@ export function siteBaseUrl(request: FastifyRequest): string {
 
 /** The `lang` side of a text, else the other side, on one line. */
 function pick(text: { en: string; ar: string }, lang: Language): string {
-  const clean = (value: string) => value.replace(/\s+/g, ' ').trim()
-  return clean(text[lang]) || clean(text[lang === 'en' ? 'ar' : 'en'])
+  return pickText(text, lang).replace(/\s+/g, ' ').trim()
 }
 
 /** At most `length` characters, cut at a word boundary with an ellipsis when shortened. */

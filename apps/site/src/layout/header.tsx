@@ -10,7 +10,7 @@ import { IconButton } from '@sufra/ui/icon-button'
 import { Link } from '@sufra/ui/link'
 import { Menu } from '@sufra/ui/menu'
 import { toaster } from '@sufra/ui/toast'
-import { fullName } from '@sufra/widgets/auth-modal'
+import { displayName } from '@sufra/core'
 import { useLocalizedPath, useSwitchLanguage } from '../language/use-language'
 import { useSession } from '../session/session-context'
 import { Logo } from './logo'
@@ -108,7 +108,7 @@ function useLogout() {
 function useUserName() {
   const { locale } = useI18n()
   const { user } = useSession()
-  return user ? fullName(user, locale) : ''
+  return user ? displayName(user, locale) : ''
 }
 
 function AvatarMenu() {

@@ -1710,6 +1710,24 @@ export interface components {
       /** @description JSON list of cuisine keys, e.g. `["levantine"]`. */
       cuisine?: string
     }
+    /** @description The recipe form's `ingredients` once read as JSON: each line is "quantity unit name", the quantity an IngredientAmount and the name an IngredientName. */
+    RecipeFormIngredientLines: string[]
+    /** @description The quantity that starts an ingredient line of the recipe form. */
+    IngredientAmount: number
+    /** @description The name that ends an ingredient line of the recipe form. */
+    IngredientName: string
+    /** @description The recipe form's `instructions` once read as JSON. */
+    RecipeFormInstructions: {
+      step: string
+      image?: components['schemas']['ImageInput'] | null
+    }[]
+    /** @description A picture uploaded with `image/upload`, as the recipe form sends it back. */
+    ImageInput: {
+      url?: string
+      key: components['schemas']['ImageKey']
+    }
+    /** @description Category or cuisine keys, as the recipe form sends them. */
+    RecipeFormTerms: string[]
     ShoppingListInput: {
       listName: {
         en: string

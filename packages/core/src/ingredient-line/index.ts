@@ -7,3 +7,13 @@ export {
   type IngredientLineResult,
   type ParsedIngredientLine,
 } from './ingredient-line'
+export {
+  cookIngredientLine,
+  hasOpenAmount,
+  ingredientQuantity,
+  unitLabelForAmount,
+  type CookLineInput,
+  type CookLineOptions,
+  type CookLineParts,
+  type IngredientQuantity,
+} from './cook-line'

@@ -1,2 +1,15 @@
-export { recipeNutrients, recipeNutrientById, type NutrientDefinition } from './nutrients'
+export {
+  BASIC_NUTRIENT_IDS,
+  nutrientIds,
+  recipeNutrients,
+  recipeNutrientById,
+  type NutrientDefinition,
+} from './nutrients'
 export { computeRecipeNutrition, type NutritionSource, type NutrientAmount } from './recipe-nutrition'
+export {
+  DEFAULT_DAILY_GOALS,
+  dailyGoalsFor,
+  goalNutrients,
+  type DailyGoals,
+  type GoalFields,
+} from './daily-goals'

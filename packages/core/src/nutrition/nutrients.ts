@@ -11,6 +11,22 @@ export interface NutrientDefinition {
   readonly basic: boolean
 }
 
+/** FoodData Central ids of the nutrients rules refer to by name. */
+export const nutrientIds = {
+  calories: 1008,
+  fat: 1004,
+  carbohydrates: 1005,
+  sugar: 2000,
+  protein: 1003,
+  sodium: 1093,
+  fiber: 1079,
+  saturatedFat: 1258,
+  transFat: 1257,
+  monounsaturatedFat: 1292,
+  polyunsaturatedFat: 1293,
+  cholesterol: 1253,
+} as const
+
 const kcal = { en: 'kcal', ar: 'سعرة' } as const
 const g = { en: 'g', ar: 'غ' } as const
 const mg = { en: 'mg', ar: 'ملغ' } as const
@@ -56,3 +72,8 @@ export const recipeNutrients: readonly NutrientDefinition[] = [
 export const recipeNutrientById: ReadonlyMap<number, NutrientDefinition> = new Map(
   recipeNutrients.map((nutrient) => [nutrient.id, nutrient]),
 )
+
+/** The spec's basic set (section 9), in the order the rings, the PDF and the planner show it. */
+export const BASIC_NUTRIENT_IDS: readonly number[] = recipeNutrients
+  .filter((nutrient) => nutrient.basic)
+  .map((nutrient) => nutrient.id)

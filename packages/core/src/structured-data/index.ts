@@ -2,7 +2,6 @@ export {
   recipeJsonLd,
   serializeJsonLd,
   isoDuration,
-  type BilingualText,
   type JsonLdObject,
   type JsonLdOptions,
   type JsonLdRecipe,

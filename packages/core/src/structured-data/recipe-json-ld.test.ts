@@ -74,7 +74,7 @@ describe('recipeJsonLd', () => {
       recipeYield: '4',
       recipeCategory: ['Dips'],
       recipeCuisine: ['Levantine'],
-      recipeIngredient: ['2 cups chickpeas', '0.33 cups tahini', 'salt to taste'],
+      recipeIngredient: ['2 cups chickpeas', '⅓ cup tahini', 'salt to taste'],
       recipeInstructions: [
         { '@type': 'HowToStep', text: 'Blend everything.' },
         { '@type': 'HowToStep', text: 'Serve.' },
@@ -117,7 +117,7 @@ describe('recipeJsonLd', () => {
     expect(data.name).toBe('حمص بالطحينة')
     expect(data.inLanguage).toBe('ar')
     expect(data.author).toMatchObject({ name: 'ليلى Haddad', url: expect.stringContaining('/ar/creators/') })
-    expect(data.recipeIngredient).toEqual(['2 كوب حمص', '0.33 كوب tahini', 'ملح حسب الرغبة'])
+    expect(data.recipeIngredient).toEqual(['2 كوب حمص', '⅓ كوب tahini', 'ملح حسب الرغبة'])
     expect(data.recipeInstructions).toEqual([
       { '@type': 'HowToStep', text: 'اخلط كل المكونات.' },
       { '@type': 'HowToStep', text: 'Serve.' },

@@ -1,10 +1,7 @@
+import { cookIngredientLine } from '../ingredient-line/cook-line'
 import type { Language } from '../language/detect-language'
-
-/** A bilingual text as the API sends it: either side may be empty. */
-export interface BilingualText {
-  readonly en: string
-  readonly ar: string
-}
+import { nutrientIds } from '../nutrition/nutrients'
+import { type BilingualText, displayName, pickText } from '../text/bilingual'
 
 /**
  * The parts of the API's `Recipe` that structured data uses (a structural type, so the generated
@@ -53,10 +50,7 @@ type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: st
 export type JsonLdObject = { [key: string]: JsonLdValue }
 
 /** The `lang` side of a text, else the other side (trimmed; '' when both are empty). */
-function pick(text: BilingualText, lang: Language): string {
-  const wanted = text[lang].trim()
-  return wanted || text[lang === 'en' ? 'ar' : 'en'].trim()
-}
+const pick = (text: BilingualText, lang: Language) => pickText(text, lang).trim()
 
 /** Minutes as an ISO 8601 duration: 90 → `PT1H30M`, 45 → `PT45M`, 120 → `PT2H`. */
 export function isoDuration(minutes: number): string {
@@ -72,16 +66,10 @@ const round = (value: number, digits: number) => {
   return Math.round(value * factor) / factor
 }
 
-/** Units without a number in front ("salt to taste", "oil as needed"). */
-const OPEN_AMOUNT_UNITS = new Set(['to taste', 'as needed'])
-
+/** The line as a cook reads it on the page (`½ cup tahini`, `salt to taste`). */
 function ingredientLine(ingredient: JsonLdRecipe['ingredients'][number], lang: Language): string {
-  const name = pick(ingredient.nameClean, lang)
-  const unit = pick(ingredient.unit, lang)
-  if (ingredient.unitId && OPEN_AMOUNT_UNITS.has(ingredient.unitId))
-    return [name, unit].filter(Boolean).join(' ')
-  const amount = ingredient.amount ? String(round(ingredient.amount, 2)) : ''
-  return [amount, unit, name].filter(Boolean).join(' ')
+  const { nameClean, ...line } = ingredient
+  return cookIngredientLine({ ...line, unitId: line.unitId ?? '', name: nameClean }, lang).trim()
 }
 
 /** schema.org NutritionInformation properties by USDA nutrient number, with the unit word they carry. */
@@ -91,17 +79,17 @@ const NUTRITION_PROPERTIES: readonly [
   unit: string,
   digits: number,
 ][] = [
-  ['calories', [1008], 'calories', 0],
-  ['fatContent', [1004], 'g', 1],
-  ['saturatedFatContent', [1258], 'g', 1],
-  ['transFatContent', [1257], 'g', 1],
-  ['unsaturatedFatContent', [1292, 1293], 'g', 1],
-  ['carbohydrateContent', [1005], 'g', 1],
-  ['sugarContent', [2000], 'g', 1],
-  ['fiberContent', [1079], 'g', 1],
-  ['proteinContent', [1003], 'g', 1],
-  ['cholesterolContent', [1253], 'mg', 0],
-  ['sodiumContent', [1093], 'mg', 0],
+  ['calories', [nutrientIds.calories], 'calories', 0],
+  ['fatContent', [nutrientIds.fat], 'g', 1],
+  ['saturatedFatContent', [nutrientIds.saturatedFat], 'g', 1],
+  ['transFatContent', [nutrientIds.transFat], 'g', 1],
+  ['unsaturatedFatContent', [nutrientIds.monounsaturatedFat, nutrientIds.polyunsaturatedFat], 'g', 1],
+  ['carbohydrateContent', [nutrientIds.carbohydrates], 'g', 1],
+  ['sugarContent', [nutrientIds.sugar], 'g', 1],
+  ['fiberContent', [nutrientIds.fiber], 'g', 1],
+  ['proteinContent', [nutrientIds.protein], 'g', 1],
+  ['cholesterolContent', [nutrientIds.cholesterol], 'mg', 0],
+  ['sodiumContent', [nutrientIds.sodium], 'mg', 0],
 ]
 
 function nutritionInformation(recipe: JsonLdRecipe): JsonLdObject | undefined {
@@ -153,8 +141,7 @@ export function recipeJsonLd(recipe: JsonLdRecipe, { lang, url }: JsonLdOptions)
   if (images.length > 0) data.image = images
   if (recipe.createdBy) {
     const person = recipe.createdBy
-    const fullName = [pick(person.firstName, lang), pick(person.lastName, lang)].filter(Boolean).join(' ')
-    const author: JsonLdObject = { '@type': 'Person', name: fullName || person.username }
+    const author: JsonLdObject = { '@type': 'Person', name: displayName(person, lang) }
     const profile = person._id
       ? absolute(`/${lang}/creators/${encodeURIComponent(person._id)}`, url)
       : undefined

@@ -1,17 +1,4 @@
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one (UTC, so no time zone shifts it).
-  return new Date(Date.UTC(year, month, 0)).getUTCDate()
-}
-
-/** `yyyy-MM-dd` naming a day that exists (2023-02-30 and 2023-13-01 do not). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
-}
+import { isCalendarDate } from '../dates/calendar'
 
 /** The calendar date of `moment` in the runtime's time zone, as `yyyy-MM-dd`. */
 export function isoDateOf(moment: Date): string {

@@ -8,4 +8,4 @@ export {
   type DailyTargets,
   type Sex,
 } from './daily-targets'
-export { ageOn, isCalendarDate, isoDateOf } from './age'
+export { ageOn, isoDateOf } from './age'

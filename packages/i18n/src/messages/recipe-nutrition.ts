@@ -16,6 +16,7 @@ export const recipeNutritionMessages = defineCatalogue({
     'nutrition.table.daily': 'Daily goal',
     'nutrition.empty': 'Nutrition information is not available for this recipe.',
     'ingredients.title': 'Ingredients',
+    'ingredients.forServings': '{count, plural, one {For # serving} other {For # servings}}',
     'ingredients.count': '{count, plural, one {# ingredient} other {# ingredients}}',
     'ingredients.servings': 'Servings',
     'ingredients.servings.decrease': 'Fewer servings',
@@ -63,6 +64,8 @@ export const recipeNutritionMessages = defineCatalogue({
     'nutrition.table.daily': 'الهدف اليومي',
     'nutrition.empty': 'المعلومات الغذائية غير متوفرة لهذه الوصفة.',
     'ingredients.title': 'المكونات',
+    'ingredients.forServings':
+      '{count, plural, zero {تكفي # حصة} one {تكفي حصة واحدة} two {تكفي حصتين} few {تكفي # حصص} many {تكفي # حصة} other {تكفي # حصة}}',
     'ingredients.count':
       '{count, plural, zero {لا مكونات} one {مكوّن واحد} two {مكوّنان} few {# مكونات} many {# مكوّنًا} other {# مكوّن}}',
     'ingredients.servings': 'الحصص',

@@ -1,6 +1,7 @@
 import { type ComponentProps, forwardRef, useMemo } from 'react'
 import { DatePicker, type DateValue, parseDate, useDatePickerContext } from '@ark-ui/react/date-picker'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+import { WEEK_STARTS_ON } from '@sufra/core'
 import { intlLocaleOf, useI18n } from '@sufra/i18n'
 import { datePicker } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
@@ -26,9 +27,6 @@ function toDateValue(input: DateInput | undefined): DateValue | undefined {
 export function todayDate(): DateValue {
   return parseDate(new Date())
 }
-
-/** Sufra weeks start on Saturday (spec: planner weeks are 7 days from Saturday). */
-const SATURDAY = 6
 
 const StyledRoot = withProvider<HTMLDivElement, DatePicker.RootProps>(DatePicker.Root, 'root')
 
@@ -91,7 +89,7 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
         ref={ref}
         locale={intlLocaleOf(locale)}
         timeZone={timeZone}
-        startOfWeek={SATURDAY}
+        startOfWeek={WEEK_STARTS_ON}
         placeholder={t('ui.datePicker.placeholder')}
         positioning={{ placement: 'bottom-start' }}
         format={(date) => date.toString().slice(0, 10)}

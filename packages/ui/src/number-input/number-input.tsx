@@ -13,6 +13,7 @@ import { useFieldContext } from '@ark-ui/react/field'
 import { LocaleProvider } from '@ark-ui/react/locale'
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
+import { toWesternDigits } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { numberInput } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
@@ -94,11 +95,6 @@ export const Control = withContext<HTMLDivElement, ArkNumberInput.ControlProps>(
 
 const StyledInput = withContext<HTMLInputElement, ArkNumberInput.InputProps>(ArkNumberInput.Input, 'input')
 
-// Arabic-Indic (U+0660–0669) and Eastern Arabic-Indic (U+06F0–06F9) digits; the low nibble is the value.
-const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/
-const toLatinDigits = (text: string) =>
-  text.replace(new RegExp(ARABIC_DIGIT.source, 'g'), (d) => String(d.charCodeAt(0) & 0xf))
-
 /**
  * Arabic keyboards often type ٠–٩. The parser is pinned to Western digits (so values display the
  * same in both languages) and would reject them; translate them as they are typed or pasted.
@@ -109,12 +105,15 @@ function useWesternDigits(input: HTMLInputElement | null) {
     if (!input) return
     const translate = (event: Event) => {
       const data = 'data' in event ? (event as InputEvent).data : null
-      if (!data || !ARABIC_DIGIT.test(data)) return
+      if (!data) return
+      // Eastern Arabic digits and the Arabic decimal separator, as core reads them.
+      const western = toWesternDigits(data)
+      if (western === data) return
       event.preventDefault()
       event.stopPropagation()
       const start = input.selectionStart ?? input.value.length
       const end = input.selectionEnd ?? start
-      input.setRangeText(toLatinDigits(data), start, end, 'end')
+      input.setRangeText(western, start, end, 'end')
       input.dispatchEvent(new Event('input', { bubbles: true }))
     }
     // Chrome and Safari fire textInput (which React's onBeforeInput uses) before beforeinput.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accountLimits } from '@sufra/core'
 import type { Locale } from '@sufra/i18n'
 import { activityLevels, genders } from '../auth-modal/auth-schemas'
 import type { CurrentUser, UserUpdateFields } from './account-settings-api'
@@ -24,7 +25,7 @@ export const languages = ['english', 'arabic', 'spanish'] as const
 export type Language = (typeof languages)[number]
 
 // Letters, digits, dots and underscores, 3 to 30 of them (the contract's username pattern).
-const USERNAME = /^[A-Za-z0-9_.]{3,30}$/
+const USERNAME = new RegExp(`^[A-Za-z0-9_.]{${accountLimits.minUsername},${accountLimits.maxUsername}}$`)
 // One @ with something on both sides and a dot in the domain; the server has the final word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const HTTP_URL = /^https?:\/\/\S+$/
@@ -36,14 +37,14 @@ const email = z
   .string()
   .trim()
   .min(1, issue.required)
-  .max(254, tooLong(254))
+  .max(accountLimits.email, tooLong(accountLimits.email))
   .refine((value) => value === '' || EMAIL.test(value), issue.email)
 
 /** Social links are optional; an empty field clears the link. */
 const optionalUrl = z
   .string()
   .trim()
-  .max(2048, tooLong(2048))
+  .max(accountLimits.url, tooLong(accountLimits.url))
   .refine((value) => value === '' || (HTTP_URL.test(value) && URL.canParse(value)), issue.url)
 
 /** Optional in the input (an emptied number field), required by the check. */
@@ -56,9 +57,9 @@ const measurement = (min: number, max: number, code: string) =>
 
 export const accountSchema = z.object({
   // The names and bio in the page's language (spec: required in the current language).
-  firstName: requiredText(50),
-  lastName: requiredText(50),
-  bio: requiredText(500),
+  firstName: requiredText(accountLimits.name),
+  lastName: requiredText(accountLimits.name),
+  bio: requiredText(accountLimits.bio),
   username: z
     .string()
     .trim()
@@ -70,8 +71,8 @@ export const accountSchema = z.object({
   language: z.enum(languages, { error: issue.required }),
   gender: z.enum(genders).optional(),
   activityLevel: z.enum(activityLevels).optional(),
-  height: measurement(50, 272, issue.height),
-  weight: measurement(2, 650, issue.weight),
+  height: measurement(accountLimits.minHeight, accountLimits.maxHeight, issue.height),
+  weight: measurement(accountLimits.minWeight, accountLimits.maxWeight, issue.weight),
   youtubeURL: optionalUrl,
   instagramURL: optionalUrl,
   facebookURL: optionalUrl,
@@ -159,15 +160,17 @@ export function userUpdateOf(
 
 export const feedbackSchema = z.object({
   email,
-  feedback: requiredText(5000),
+  feedback: requiredText(accountLimits.feedback),
 })
 export type FeedbackValues = z.output<typeof feedbackSchema>
 
 /** The password is asked only of accounts that have one (Google-only accounts confirm by a recent sign-in). */
 export function deleteAccountSchema(needsPassword: boolean) {
   return z.object({
-    reason: requiredText(1000),
-    password: needsPassword ? z.string().min(1, issue.required).max(128, tooLong(128)) : z.string(),
+    reason: requiredText(accountLimits.deleteReason),
+    password: needsPassword
+      ? z.string().min(1, issue.required).max(accountLimits.password, tooLong(accountLimits.password))
+      : z.string(),
   })
 }
 export type DeleteAccountValues = { reason: string; password: string }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { accountLimits } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
@@ -90,7 +91,7 @@ export function DeleteAccountForm({
         registration={register('reason')}
         error={issueText(errors.reason?.message, t('settings.field.reason'))}
         rows={5}
-        maxLength={1000}
+        maxLength={accountLimits.deleteReason}
         required
       />
       {hasPassword ? (

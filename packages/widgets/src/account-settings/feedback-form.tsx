@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { accountLimits } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { toaster } from '@sufra/ui/toast'
@@ -83,7 +84,7 @@ export function FeedbackForm({ email, api = accountSettingsApi }: FeedbackFormPr
         registration={register('feedback')}
         error={errorText(errors.feedback?.message)}
         rows={8}
-        maxLength={5000}
+        maxLength={accountLimits.feedback}
         required
       />
       <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>

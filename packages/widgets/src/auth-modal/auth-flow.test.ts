@@ -7,7 +7,8 @@ import {
   personalDataSchema,
   signupSchema,
 } from './auth-schemas'
-import { birthDate, fullName } from './auth-modal-user'
+import { displayName } from '@sufra/core'
+import { birthDate } from './auth-modal-user'
 
 const run = (events: AuthFlowEvent[], from: AuthStep = 'initial') =>
   events.reduce(authFlowReducer, initialAuthFlow(from))
@@ -144,9 +145,9 @@ describe('showcase helpers', () => {
       firstName: { en: 'Layla', ar: 'ليلى' },
       lastName: { en: 'Haddad' },
     }
-    expect(fullName(user, 'en')).toBe('Layla Haddad')
-    expect(fullName(user, 'ar')).toBe('ليلى Haddad')
-    expect(fullName({}, 'en')).toBe('')
+    expect(displayName(user, 'en')).toBe('Layla Haddad')
+    expect(displayName(user, 'ar')).toBe('ليلى Haddad')
+    expect(displayName({}, 'en')).toBe('')
   })
 
   it('reads the birthday without a time-zone shift', () => {

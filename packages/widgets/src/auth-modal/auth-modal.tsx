@@ -7,7 +7,8 @@ import { css } from '@sufra/styled-system/css'
 import { type AuthAccountApi, authAccountApi } from './account-api'
 import { type AuthStep, authFlowReducer, initialAuthFlow } from './auth-flow'
 import { GOOGLE_SIGN_IN_HREF } from './google-sign-in'
-import { type AuthModalUser, fullName } from './auth-modal-user'
+import { displayName } from '@sufra/core'
+import type { AuthModalUser } from './auth-modal-user'
 import type { LoginValues, SignupValues } from './auth-schemas'
 import { AgeGenderStep, OtherPersonalDataStep } from './calorie-steps'
 import { InitialStep } from './initial-step'
@@ -110,7 +111,7 @@ export function AuthModal({
   }, [flow.step])
 
   const showcaseUser = refreshedUser ?? user ?? null
-  const showcaseName = showcaseUser ? fullName(showcaseUser, locale) : ''
+  const showcaseName = showcaseUser ? displayName(showcaseUser, locale) : ''
 
   const title =
     flow.step === 'showCaseUserPersonalData'

@@ -1,11 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { commentLimits } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { Field } from '@sufra/ui/field'
 import { css } from '@sufra/styled-system/css'
-
-/** The longest comment the API accepts (CommentInput.content). */
-export const MAX_COMMENT_LENGTH = 2000
 
 export type CommentComposerProps = {
   label: string
@@ -100,7 +98,7 @@ export function CommentComposer({
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={placeholder}
-          maxLength={MAX_COMMENT_LENGTH}
+          maxLength={commentLimits.content}
           rows={hideLabel ? 2 : 3}
           autoresize
           // The text is the person's own, in either language: the box follows what they type.

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { ChevronDownIcon, HeartIcon, MessageCircleIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { displayName } from '@sufra/core'
 import { pickText, useI18n, useRelativeAge } from '@sufra/i18n'
 import { Avatar } from '@sufra/ui/avatar'
 import { Badge } from '@sufra/ui/badge'
 import { Button } from '@sufra/ui/button'
 import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
 import { css, cva, cx } from '@sufra/styled-system/css'
-import { fullName } from '../auth-modal/auth-modal-user'
 import { useWidgetHost } from '../widget-host'
 import { CommentComposer } from './comment-composer'
 import { type CommentNode, countComments } from './comment-tree'
@@ -73,7 +73,7 @@ export function CommentItem({ comment, depth, parentName, focusAfterDelete }: Co
   }, [editing])
 
   const { user } = comment
-  const name = fullName(user, locale) || user.username
+  const name = displayName(user, locale)
   const text = pickText(comment.content, locale)
   const own = viewerId !== null && viewerId === user._id
   const liked = viewerId !== null && comment.likes.includes(viewerId)

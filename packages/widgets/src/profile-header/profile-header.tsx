@@ -10,7 +10,7 @@ import {
   UsersIcon,
 } from 'lucide-react'
 import type { Schema } from '@sufra/api-client'
-import { type Locale, type MessageId, useI18n } from '@sufra/i18n'
+import { type MessageId, useI18n } from '@sufra/i18n'
 import { Avatar } from '@sufra/ui/avatar'
 import { VerifiedBadge } from '@sufra/ui/badge'
 import { Button } from '@sufra/ui/button'
@@ -18,7 +18,7 @@ import { IconButton } from '@sufra/ui/icon-button'
 import { Link } from '@sufra/ui/link'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
-import { fullName } from '../auth-modal/auth-modal-user'
+import { displayName, pickText } from '@sufra/core'
 import { ImportRecipeForm, type ImportRecipe } from './import-recipe-form'
 import { shareProfileLink } from './share-profile'
 import { isWebAddress } from './web-address'
@@ -71,10 +71,6 @@ export type ProfileHeaderProps = {
   linkComponent?: ProfileLinkComponent
 }
 
-function localized(text: { en: string; ar: string }, locale: Locale): string {
-  return text[locale] || text[locale === 'ar' ? 'en' : 'ar']
-}
-
 const socialNetworks = [
   { key: 'youtubeURL', label: 'profile.social.youtube', Icon: CirclePlayIcon },
   { key: 'instagramURL', label: 'profile.social.instagram', Icon: CameraIcon },
@@ -115,8 +111,8 @@ export function ProfileHeader({
 }: ProfileHeaderProps) {
   const { t, intl, locale } = useI18n()
   const toolsHeadingId = useId()
-  const name = fullName(user, locale)
-  const bio = localized(user.bio, locale)
+  const name = displayName(user, locale)
+  const bio = pickText(user.bio, locale)
   const socialLinks = socialNetworks.filter((network) => isWebAddress(user[network.key]))
 
   async function share() {

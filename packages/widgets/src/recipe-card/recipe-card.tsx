@@ -10,6 +10,7 @@ import {
   UsersIcon,
 } from 'lucide-react'
 import type { Schema } from '@sufra/api-client'
+import { displayName } from '@sufra/core'
 import { pickText, useI18n, useRelativeAge } from '@sufra/i18n'
 import { Avatar } from '@sufra/ui/avatar'
 import { IconButton } from '@sufra/ui/icon-button'
@@ -295,7 +296,7 @@ function Byline({ recipe }: { recipe: RecipeSummary }) {
   }
 
   if (!createdBy) return <span />
-  const name = `${pickText(createdBy.firstName, locale)} ${pickText(createdBy.lastName, locale)}`.trim()
+  const name = displayName(createdBy, locale)
   return (
     <host.Link
       href={host.href(`/creators/${createdBy._id}`)}

@@ -5,7 +5,7 @@ import { Avatar } from '@sufra/ui/avatar'
 import { VerifiedBadge } from '@sufra/ui/badge'
 import { Link } from '@sufra/ui/link'
 import { css } from '@sufra/styled-system/css'
-import { fullName } from '../auth-modal/auth-modal-user'
+import { displayName } from '@sufra/core'
 import { FollowButton } from '../follow-button'
 import { isWebAddress } from '../profile-header/web-address'
 import { useWidgetHost } from '../widget-host'
@@ -91,7 +91,7 @@ export function CreatorBlock({ recipe }: CreatorBlockProps) {
   }
 
   if (!createdBy) return null
-  const name = fullName(createdBy, locale)
+  const name = displayName(createdBy, locale)
 
   return (
     <div className={styles.root} data-part="creator">

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import type { Schema } from '@sufra/api-client'
-import { type Language, type UnitId, composeIngredientLine, isTextInLanguage, isUnitId } from '@sufra/core'
+import {
+  type Language,
+  type UnitId,
+  composeIngredientLine,
+  isTextInLanguage,
+  isUnitId,
+  recipeLimits,
+} from '@sufra/core'
 
 /*
  * The recipe form's rules (spec section 5) and its payload (section 7, the contract's RecipeForm).
@@ -21,25 +28,8 @@ export const minIssue = (min: number) => `min:${min}`
 export const maxIssue = (max: number) => `max:${max}`
 export const tooLongIssue = (max: number) => `tooLong:${max}`
 
-/** Spec section 9 and the contract's RecipeForm limits. */
-export const limits = {
-  minQuantity: 0.1,
-  maxQuantity: 100_000,
-  minServings: 1,
-  maxServings: 100,
-  minTime: 1,
-  /** A week, in minutes. */
-  maxTime: 10_080,
-  maxIngredients: 100,
-  maxInstructions: 50,
-  /** Besides the main photo. */
-  maxOtherImages: 5,
-  title: 200,
-  description: 5000,
-  ingredientName: 200,
-  step: 2000,
-  videoUrl: 2048,
-} as const
+/** The contract's RecipeForm limits (spec section 9), as @sufra/core keeps them. */
+export const limits = recipeLimits
 
 export type ImageValue = Schema<'Image'>
 

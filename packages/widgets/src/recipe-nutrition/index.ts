@@ -3,13 +3,7 @@ export { RecipeIngredients, INGREDIENTS_SHOWN, type RecipeIngredientsProps } fro
 export { InstructionSlider, type InstructionSliderProps } from './instruction-slider'
 export { ServingAdjuster, type ServingAdjusterProps } from './serving-adjuster'
 export { AddToListDialog, type AddToListDialogProps } from './add-to-list-dialog'
-export {
-  BASIC_NUTRIENT_IDS,
-  DEFAULT_DAILY_GOALS,
-  basicNutrients,
-  dailyGoalsFor,
-  type DailyGoals,
-} from './nutrition-goals'
+export { basicNutrients } from './nutrition-goals'
 export {
   canAddToList,
   ingredientQuantity,

@@ -6,7 +6,8 @@ import { Button } from '@sufra/ui/button'
 import { Dialog } from '@sufra/ui/dialog'
 import { Ring } from '@sufra/ui/ring'
 import { useWidgetHost } from '../widget-host'
-import { basicNutrients, dailyGoalsFor, type DailyGoals } from './nutrition-goals'
+import { type DailyGoals, dailyGoalsFor } from '@sufra/core'
+import { basicNutrients } from './nutrition-goals'
 
 export type NutritionRingsProps = {
   /** The recipe's nutrition as the server computed it, per serving. */

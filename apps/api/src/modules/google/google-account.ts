@@ -1,3 +1,4 @@
+import { accountLimits } from '@sufra/core'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { oauthAccounts, users } from '../../db/schema'
@@ -8,8 +9,8 @@ import { emailIs } from '../users/email'
 
 export const GOOGLE_PROVIDER = 'google'
 
-/** The longest first or last name the profile form accepts (contract: 50 characters). */
-const NAME_MAX = 50
+/** The longest first or last name the profile form accepts (the contract's). */
+const NAME_MAX = accountLimits.name
 
 /** Who Google says signed in, read from the verified ID token. */
 export interface GoogleIdentity {

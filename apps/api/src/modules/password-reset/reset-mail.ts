@@ -1,3 +1,4 @@
+import { accountLimits, pickText } from '@sufra/core'
 import type { OutgoingMail } from '../../mail/mailer'
 
 interface Recipient {
@@ -16,9 +17,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  */
 export function resetCodeMail(recipient: Recipient, code: string): OutgoingMail {
   const arabic = recipient.language === 'arabic'
-  const name = (arabic ? recipient.firstNameAr || recipient.firstNameEn : recipient.firstNameEn)
+  const name = pickText({ en: recipient.firstNameEn, ar: recipient.firstNameAr }, arabic ? 'ar' : 'en')
     .trim()
-    .slice(0, 50)
+    .slice(0, accountLimits.name)
   const copy = arabic
     ? {
         subject: 'رمز إعادة تعيين كلمة المرور في سفرة',

@@ -4,14 +4,15 @@
  * serving. Arabic documents run right to left throughout (see text-layout.ts for the line ordering).
  */
 import {
-  formatAmount,
-  fractionsSuit,
-  isUnitId,
+  type BilingualText,
+  cookIngredientLine,
+  displayName,
+  nutrientIds,
+  pickText,
   recipeNutrients,
-  scaleAmount,
-  unitLabel,
   type Language,
 } from '@sufra/core'
+import { translator } from '@sufra/i18n/translate'
 import PDFDocument from 'pdfkit'
 import type { RecipeDetail } from '../recipes/read-model'
 import { registerFonts, type FontChain, type Weight } from './fonts'
@@ -35,98 +36,30 @@ export interface RecipePdfInput {
   servings: number
 }
 
-interface Bilingual {
-  en: string
-  ar: string
-}
-
 /** The `lang` side of a text, else the other side, as plain drawable text. */
-const pick = (text: Bilingual, lang: Language) =>
-  plainText(text[lang]) || plainText(text[lang === 'en' ? 'ar' : 'en'])
+const pick = (text: BilingualText, lang: Language) => plainText(pickText(text, lang))
 
-const arabicPlural = new Intl.PluralRules('ar')
-const englishPlural = new Intl.PluralRules('en')
-
-type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
-
-function plural(lang: Language, count: number, forms: { en: PluralForms; ar: PluralForms }) {
-  const rule = (lang === 'ar' ? arabicPlural : englishPlural).select(count)
-  const form = forms[lang][rule] ?? forms[lang].other
-  return form.replace('#', String(count))
-}
-
-// The same words as the recipe page (recipeDetail.* and nutrition messages in @sufra/i18n).
-const labels = {
-  en: {
-    by: 'Recipe by',
-    time: 'Time',
-    servings: 'Servings',
-    ingredients: 'Ingredients',
-    instructions: 'Instructions',
-    nutrition: 'Nutrition',
-    perServing: 'Per serving',
-    site: 'Sufra',
-  },
-  ar: {
-    by: 'وصفة من',
-    time: 'الوقت',
-    servings: 'الحصص',
-    ingredients: 'المكونات',
-    instructions: 'طريقة التحضير',
-    nutrition: 'القيم الغذائية',
-    perServing: 'لكل حصة',
-    site: 'سفرة',
-  },
-} as const
-
-const minutesText = (lang: Language, count: number) =>
-  plural(lang, count, {
-    en: { one: '# minute', other: '# minutes' },
-    ar: { zero: '# دقيقة', one: 'دقيقة واحدة', two: 'دقيقتان', few: '# دقائق', other: '# دقيقة' },
-  })
-
-const servingsText = (lang: Language, count: number) =>
-  plural(lang, count, {
-    en: { one: '# serving', other: '# servings' },
-    ar: { zero: '# حصة', one: 'حصة واحدة', two: 'حصتان', few: '# حصص', other: '# حصة' },
-  })
-
-/** "For 8 servings" above the ingredients. */
-const forServingsText = (lang: Language, count: number) =>
-  plural(lang, count, {
-    en: { one: 'For # serving', other: 'For # servings' },
-    ar: {
-      zero: 'تكفي # حصة',
-      one: 'تكفي حصة واحدة',
-      two: 'تكفي حصتين',
-      few: 'تكفي # حصص',
-      other: 'تكفي # حصة',
-    },
-  })
-
-/** Units written after the name with no amount: "salt to taste". */
-const OPEN_AMOUNT_UNITS = new Set(['to taste', 'as needed'])
-
+/** The line as a cook reads it (core's rule, as on the page), in drawable text. */
 function ingredientLine(
   ingredient: RecipeDetail['ingredients'][number],
-  note: Bilingual | undefined,
+  note: BilingualText | undefined,
   lang: Language,
   fromServings: number,
   toServings: number,
 ): string {
-  const name = pick(ingredient.nameClean, lang)
-  const noteText = note ? pick(note, lang) : ''
-  const withNote = (text: string) => (noteText ? `${text}${lang === 'ar' ? '،' : ','} ${noteText}` : text)
-  const unitId = ingredient.unitId
-  if (OPEN_AMOUNT_UNITS.has(unitId))
-    return withNote([name, pick(ingredient.unit, lang)].filter(Boolean).join(' '))
-  const amount = ingredient.amount ? scaleAmount(ingredient.amount, fromServings, toServings) : 0
-  const amountText = amount > 0 ? formatAmount(amount, lang, { fractions: fractionsSuit(unitId) }) : ''
-  const unit = isUnitId(unitId)
-    ? unitLabel(unitId, lang, amount > 0 ? amount : undefined)
-    : pick(ingredient.unit, lang)
-  // An amount such as 1½ stays one left-to-right run inside an Arabic line.
-  return withNote([amountText && isolateLtr(amountText), unit, name].filter(Boolean).join(' '))
+  const drawable = (text: BilingualText) => ({ en: plainText(text.en), ar: plainText(text.ar) })
+  return cookIngredientLine(
+    {
+      amount: ingredient.amount,
+      unitId: ingredient.unitId,
+      unit: drawable(ingredient.unit),
+      name: drawable(ingredient.nameClean),
+      note: note && drawable(note),
+    },
+    lang,
+    // An amount such as 1½ stays one left-to-right run inside an Arabic line.
+    { servings: { from: fromServings, to: toServings }, isolateAmount: isolateLtr },
+  )
 }
 
 const nutrientNumber = new Intl.NumberFormat('en', { maximumFractionDigits: 1 })
@@ -382,11 +315,7 @@ export async function renderRecipePdf({
   servings,
 }: RecipePdfInput): Promise<Buffer> {
   const title = recipeTitle(recipe, lang)
-  const creator = recipe.createdBy
-    ? [pick(recipe.createdBy.firstName, lang), pick(recipe.createdBy.lastName, lang)]
-        .filter(Boolean)
-        .join(' ') || recipe.createdBy.username
-    : ''
+  const creator = recipe.createdBy ? plainText(displayName(recipe.createdBy, lang)) : ''
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
@@ -403,23 +332,26 @@ export async function renderRecipePdf({
   })
 
   const direction: Direction = lang === 'ar' ? 'rtl' : 'ltr'
-  const words = labels[lang]
+  // The same words and plural rules as the recipe page.
+  const t = translator(lang)
   const page = new PageWriter(doc, registerFonts(doc), direction)
 
   page.paragraph(title, page.style(24, 'bold'), { after: 2 })
   if (creator)
-    page.paragraph(`${words.by} ${creator}`, page.style(11, 'regular', colors.muted), { after: 10 })
+    page.paragraph(`${t('recipeDetail.creator.by')} ${creator}`, page.style(11, 'regular', colors.muted), {
+      after: 10,
+    })
   else page.y += 8
   if (picture) page.picture(picture)
   const description = pick(recipe.description, lang)
   if (description) page.paragraph(description, page.style(11.5), { after: 10 })
   page.facts([
-    { label: words.time, value: minutesText(lang, recipe.time) },
-    { label: words.servings, value: servingsText(lang, servings) },
+    { label: t('recipeDetail.time.label'), value: t('recipeDetail.time', { count: recipe.time }) },
+    { label: t('recipeDetail.servings.label'), value: t('recipeDetail.servings', { count: servings }) },
   ])
 
   if (recipe.ingredients.length > 0) {
-    page.heading(words.ingredients, forServingsText(lang, servings))
+    page.heading(t('ingredients.title'), t('ingredients.forServings', { count: servings }))
     recipe.ingredients.forEach((ingredient, index) => {
       page.bullet(ingredientLine(ingredient, notes[index], lang, recipe.servings, servings), page.style(11.5))
     })
@@ -427,7 +359,7 @@ export async function renderRecipePdf({
 
   const steps = recipe.instructions.map((instruction) => pick(instruction.step, lang)).filter(Boolean)
   if (steps.length > 0) {
-    page.heading(words.instructions)
+    page.heading(t('instructions.title'))
     steps.forEach((step, index) => page.numbered(index + 1, step, page.style(11.5)))
   }
 
@@ -436,17 +368,17 @@ export async function renderRecipePdf({
   )
   const basics = recipeNutrients.filter((nutrient) => nutrient.basic && amounts.has(nutrient.id))
   if (basics.length > 0) {
-    page.heading(words.nutrition, words.perServing)
+    page.heading(t('nutrition.title'), t('nutrition.perServing'))
     for (const nutrient of basics) {
       const amount = amounts.get(nutrient.id)!
       const number = (
-        nutrient.id === 1008 || nutrient.unit.en === 'mg' ? wholeNumber : nutrientNumber
+        nutrient.id === nutrientIds.calories || nutrient.unit.en === 'mg' ? wholeNumber : nutrientNumber
       ).format(amount)
       page.row(nutrient.name[lang], `${isolateLtr(number)} ${nutrient.unit[lang]}`)
     }
   }
 
-  page.footers(words.site)
+  page.footers(t('app.name'))
   doc.end()
   return finished
 }

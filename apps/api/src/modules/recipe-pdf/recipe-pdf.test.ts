@@ -134,7 +134,7 @@ describe.each(engines)(
       expect(asWritten).toContain('For 4 servings')
       expect(asWritten).toContain('2 cups flour')
       expect(asWritten).toContain('250 grams sugar')
-      expect(asWritten).toContain('½ teaspoons salt, fine')
+      expect(asWritten).toContain('½ teaspoon salt, fine')
       expect(asWritten).toContain('cinnamon to taste')
 
       const doubled = expectPdf(await download({ recipe: kitchenId, recipeLang: 'en', servings: 8 })).text
@@ -147,7 +147,7 @@ describe.each(engines)(
 
       const single = expectPdf(await download({ recipe: kitchenId, recipeLang: 'en', servings: 1 })).text
       expect(single).toContain('For 1 serving')
-      expect(single).toContain('½ cups flour')
+      expect(single).toContain('½ cup flour')
       expect(single).toContain('62.5 grams sugar')
 
       // Nutrition stays per serving whatever the servings.

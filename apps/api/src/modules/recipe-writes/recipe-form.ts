@@ -9,23 +9,26 @@
  * `Use only Arabic`), and the client shows its own translation of the rule next to the field.
  */
 import type { components } from '@sufra/api-client/schema'
-import { isTextInLanguage, type Language, readIngredientLine, type UnitId } from '@sufra/core'
+import { isTextInLanguage, type Language, readIngredientLine, recipeLimits, type UnitId } from '@sufra/core'
 import { badRequest, type HttpError } from '../../http/errors'
 import type { FormFields } from '../../http/multipart'
 
 export type RecipeFormFields = FormFields<components['schemas']['RecipeForm']>
 
-export const MAX_INGREDIENTS = 100
-export const MAX_INSTRUCTIONS = 50
-export const MAX_OTHER_IMAGES = 5
-export const MIN_QUANTITY = 0.1
-/** Larger amounts are typing mistakes (100 kg of anything is no home recipe). */
-export const MAX_QUANTITY = 100_000
-const MAX_LINE_LENGTH = 500
-const MAX_STEP_LENGTH = 5000
-const MAX_KEY_LENGTH = 200
-const MAX_TERMS = 20
-const MAX_DELETED_IMAGES = 100
+// The contract's limits (RecipeForm and the lists it carries), as @sufra/core keeps them.
+const {
+  maxIngredients: MAX_INGREDIENTS,
+  maxInstructions: MAX_INSTRUCTIONS,
+  maxOtherImages: MAX_OTHER_IMAGES,
+  minQuantity: MIN_QUANTITY,
+  maxQuantity: MAX_QUANTITY,
+  ingredientLine: MAX_LINE_LENGTH,
+  ingredientName: MAX_NAME_LENGTH,
+  step: MAX_STEP_LENGTH,
+  imageKey: MAX_KEY_LENGTH,
+  maxTerms: MAX_TERMS,
+  maxDeletedImages: MAX_DELETED_IMAGES,
+} = recipeLimits
 
 export interface DraftIngredient {
   amount: number
@@ -157,6 +160,13 @@ function readIngredients(text: string, lang: Language): DraftIngredient[] {
       )
     }
     if (!name) throw fieldError(field, 'Name is required', `${Ingredient} needs a name.`)
+    if (name.length > MAX_NAME_LENGTH) {
+      throw fieldError(
+        field,
+        `Name of at most ${MAX_NAME_LENGTH} characters`,
+        `The name of ${ordinal('ingredient', index)} is too long; write it in at most ${MAX_NAME_LENGTH} characters.`,
+      )
+    }
     checkLanguage(field, name, lang, `The name of ${ordinal('ingredient', index)}`)
     return { amount, unitId, name }
   })

@@ -426,6 +426,12 @@ describe.each(engines)('recipe writes (%s)', (engine) => {
         'ingredients[0]: Name is required',
       ],
       [
+        // The form's limit on the name (the contract's IngredientName), within the 500-character line.
+        'an ingredient name over 200 characters',
+        { ingredients: JSON.stringify([`1 cup ${'lentils '.repeat(30).trim()}`]) },
+        'ingredients[0]: Name of at most 200 characters',
+      ],
+      [
         'a line that is not text',
         { ingredients: JSON.stringify([2]) },
         'ingredients[0]: Must be a text line',

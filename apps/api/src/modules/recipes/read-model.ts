@@ -2,7 +2,7 @@
  * Recipes as the API shows them: the card summary (lists, carousels, feeds) and the full detail page.
  * Each is one SQL statement whatever the number of recipes, so a page of 30 cards is one round trip.
  */
-import { isUnitId, recipeNutrientById, unitLabel } from '@sufra/core'
+import { cookIngredientLine, isUnitId, recipeNutrientById, unitLabelForAmount } from '@sufra/core'
 import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
@@ -116,25 +116,9 @@ export const mostLikedFirst = [desc(t.recipes.likesCount), desc(t.recipes.create
 
 // ─── Detail ─────────────────────────────────────────────────────────────────
 
-function quantityText(amount: number | null): string {
-  if (amount === null) return ''
-  return String(Math.round(amount * 100) / 100)
-}
-
-/** "2 cups chickpeas, drained" / "2 كوب حمص، مصفّى": the line as a cook would write it. */
-function ingredientText(amount: number | null, unit: string, name: Localized, note: Localized): Localized {
-  const compose = (language: 'en' | 'ar') => {
-    const unitText = isUnitId(unit) ? unitLabel(unit, language, amount ?? 1) : unit
-    const parts = [quantityText(amount), unitText, name[language]].filter(Boolean).join(' ')
-    const separator = language === 'ar' ? '، ' : ', '
-    return note[language] ? `${parts}${separator}${note[language]}` : parts
-  }
-  return localized(compose('en'), compose('ar'))
-}
-
 function unitLabels(unit: string, amount: number | null): Localized {
   if (!isUnitId(unit)) return localized(unit, unit)
-  return localized(unitLabel(unit, 'en', amount ?? 1), unitLabel(unit, 'ar', amount ?? 1))
+  return localized(unitLabelForAmount(unit, 'en', amount), unitLabelForAmount(unit, 'ar', amount))
 }
 
 interface IngredientLineRow {
@@ -218,12 +202,22 @@ export async function findRecipeDetail(db: Database, id: string, viewerId: strin
     otherImages: row.images.map((image) => picture(image.url, image.key)),
     ingredients: lines.map((line) => {
       const name = localized(line.nameEn, line.nameAr)
+      const ingredientLine = {
+        amount: line.amount,
+        unitId: line.unit,
+        name,
+        note: localized(line.noteEn, line.noteAr),
+      }
       return {
         amount: line.amount,
         unit: unitLabels(line.unit, line.amount),
         unitId: line.unit,
         nameClean: name,
-        ingrText: ingredientText(line.amount, line.unit, name, localized(line.noteEn, line.noteAr)),
+        // "2 cups chickpeas, drained" / "2 كوب حمص، مصفّى": the line as a cook reads it.
+        ingrText: localized(
+          cookIngredientLine(ingredientLine, 'en'),
+          cookIngredientLine(ingredientLine, 'ar'),
+        ),
         grams: line.grams,
         details: line.ingredientId
           ? {

@@ -1,10 +1,11 @@
+import { accountLimits } from '@sufra/core'
 import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 
 /** The contract's username rule (UserUpdateForm): 3–30 characters of [A-Za-z0-9_.]; we generate lower case. */
-export const USERNAME_MIN = 3
-export const USERNAME_MAX = 30
+export const USERNAME_MIN = accountLimits.minUsername
+export const USERNAME_MAX = accountLimits.maxUsername
 /** The base when an email's local part has nothing usable (e.g. only Arabic letters). */
 const FALLBACK_BASE = 'cook'
 /** Numbered candidates tried in one query before falling back to random digits. */

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { ChevronRightIcon } from 'lucide-react'
 import { type Schema, useAllUsers, usePopularCategories, usePopularIngredients } from '@sufra/api-client'
+import { displayName } from '@sufra/core'
 import { pickText, useI18n } from '@sufra/i18n'
 import { Avatar } from '@sufra/ui/avatar'
 import { Button } from '@sufra/ui/button'
@@ -232,7 +233,7 @@ export function CreatorsCarousel() {
       loading={isPending}
       itemKey={(creator) => creator._id}
       renderItem={(creator) => {
-        const name = `${pickText(creator.firstName, locale)} ${pickText(creator.lastName, locale)}`.trim()
+        const name = displayName(creator, locale)
         return (
           <RouterLink to={localized(`/creators/${creator._id}`)} className={creatorTile}>
             <Avatar name={name} src={creator.image.url} colorSeed={creator._id} size="lg" decorative />

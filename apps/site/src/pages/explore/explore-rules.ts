@@ -1,3 +1,5 @@
+import { slugFromTitle } from '@sufra/core'
+
 /** Spec section 9: the explore grid asks for 30 recipes a page. */
 export const EXPLORE_PAGE_SIZE = 30
 
@@ -30,10 +32,5 @@ export function mergeById<Item extends { _id: string }>(pages: readonly (readonl
  * lower-cased with hyphens (spec: `/category/{english-title-lowercased-with-hyphens}`).
  */
 export function taxonomySlug(entry: { slug?: string; _id: { en: string; ar: string } }): string {
-  if (entry.slug) return entry.slug
-  return entry._id.en
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return entry.slug || slugFromTitle(entry._id.en)
 }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { CookingPotIcon, UtensilsCrossedIcon } from 'lucide-react'
 import type { Schema, useUserRecipes } from '@sufra/api-client'
-import { useI18n } from '@sufra/i18n'
+import { pickText, useI18n } from '@sufra/i18n'
 import { EmptyState } from '@sufra/ui/empty-state'
 import { Skeleton } from '@sufra/ui/skeleton'
 import { css } from '@sufra/styled-system/css'
@@ -69,10 +69,7 @@ export function ProfileRecipes({ recipes }: { recipes: RecipesQuery }) {
       <ul className={grid}>
         {data.map((recipe) => (
           <li key={recipe._id}>
-            <RecipeTile
-              recipe={recipe}
-              title={recipe.title[locale] || recipe.title[locale === 'ar' ? 'en' : 'ar']}
-            />
+            <RecipeTile recipe={recipe} title={pickText(recipe.title, locale)} />
           </li>
         ))}
       </ul>
