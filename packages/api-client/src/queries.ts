@@ -22,15 +22,7 @@ import {
 } from '@tanstack/react-query'
 import type { MaybeOptionalInit } from 'openapi-fetch'
 import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query'
-import {
-  createContext,
-  createElement,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react'
+import { createContext, createElement, useContext, useMemo, useState, type ReactNode } from 'react'
 import {
   ApiError,
   createSufraClient,
@@ -224,12 +216,6 @@ export async function invalidateAfter(queryClient: QueryClient, write: Write): P
   )
 }
 
-/** `invalidateAfter` on the query cache in effect: `useInvalidateAfter()('post /like/{recipeId}')`. */
-export function useInvalidateAfter(): (write: Write) => Promise<void> {
-  const queryClient = useQueryClient()
-  return useCallback((write: Write) => invalidateAfter(queryClient, write), [queryClient])
-}
-
 /**
  * A write of the contract, as `$api.useMutation` (answers keep the envelope), that refreshes the
  * reads `staleAfter` lists once it settles, after the caller's own `onSettled`. Optimistic updates
@@ -237,7 +223,7 @@ export function useInvalidateAfter(): (write: Write) => Promise<void> {
  */
 export const useApiMutation: SufraQueryHooks['useMutation'] = (method, path, options, queryClient) => {
   const { $api } = useSufraApi()
-  const invalidateAfter = useInvalidateAfter()
+  const cache = useQueryClient(queryClient)
   return $api.useMutation(
     method,
     path,
@@ -246,7 +232,7 @@ export const useApiMutation: SufraQueryHooks['useMutation'] = (method, path, opt
       onSettled: async (...settled) => {
         await options?.onSettled?.(...settled)
         // Not awaited: the write is done; the refreshed reads arrive when they do.
-        void invalidateAfter(`${method} ${path}` as Write)
+        void invalidateAfter(cache, `${method} ${path}` as Write)
       },
     },
     queryClient,

@@ -50,7 +50,8 @@ export const staleAfter = {
   // the flow (the modal refreshes the user then), so the top bar does not change under the open modal.
   'post /user/login': ['/user/profile'],
   'post /user/signup': [],
-  'post /user/logout': ['/user/profile'],
+  // Signing out sets the current user to null itself (no need to ask the server for a 401).
+  'post /user/logout': [],
   'post /user/otp': [],
   'post /user/otp-verify': [],
   'post /user/reset-password': [],
