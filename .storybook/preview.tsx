@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { useLayoutEffect } from 'react'
+import { SufraQueryProvider } from '@sufra/api-client'
 import { I18nProvider, directionOf, isLocale, type Locale } from '@sufra/i18n'
 import './preview.css'
 
@@ -27,9 +28,16 @@ const withLocale: Decorator = (Story, context) => {
   )
 }
 
+/** Each story gets its own query cache, as the app has one (a story may still mount its own inside). */
+const withQueryCache: Decorator = (Story) => (
+  <SufraQueryProvider>
+    <Story />
+  </SufraQueryProvider>
+)
+
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withLocale],
+  decorators: [withQueryCache, withLocale],
   globalTypes: {
     locale: {
       description: 'Language and direction',

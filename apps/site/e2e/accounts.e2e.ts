@@ -138,6 +138,8 @@ describe.each(['en', 'ar'] as const)('accounts journey in %s', (lang: Locale) =>
       await dialog.getByRole('button', { name: m('auth.login.submit'), exact: true }).click()
       expect(await toast('auth.login.succeeded')).toBe(true)
       await dialog.waitFor({ state: 'hidden' })
+      // Login from the top bar returns to the page it was opened on, not the home page.
+      await page.waitForURL(new RegExp(`/${lang}/explore$`))
 
       // ── Edit the profile with a new picture ─────────────────────────────
       await page.goto(`${siteUrl()}/${lang}/user/profile`)

@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { createSufraClient, fileNameFrom, toFormData, unwrap } from './client'
-import { createSufraQueryHooks, fetchMealPlan } from './queries'
-import { ApiError } from './request'
+import createQueryHooks from 'openapi-react-query'
+import { ApiError, createSufraClient, fileNameFrom, serverSentence, toFormData } from './client'
 
 const baseUrl = 'http://sufra.test/api/v1'
 const recipeId = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
@@ -31,15 +30,15 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('createSufraClient', () => {
-  it('sends cookies to the path under the base URL and unwraps the envelope', async () => {
+  it('sends cookies to the path under the base URL and answers with the envelope', async () => {
     const network = fakeFetch(() =>
       json(200, { statusCode: 200, message: 'Recipes fetched', data: [{ _id: recipeId }] }),
     )
     const client = createSufraClient({ baseUrl, fetch: network.fetch })
 
-    const data = await unwrap(client.GET('/recipe', { params: { query: { page: 2, limit: 30 } } }))
+    const { data } = await client.GET('/recipe', { params: { query: { page: 2, limit: 30 } } })
 
-    expect(data).toEqual([{ _id: recipeId }])
+    expect(data?.data).toEqual([{ _id: recipeId }])
     const [request] = network.requests
     expect(request?.url).toBe(`${baseUrl}/recipe?page=2&limit=30`)
     expect(request?.method).toBe('GET')
@@ -81,6 +80,8 @@ describe('createSufraClient', () => {
     expect(error.errMessage).toBe('ingredients[2]: unknown unit')
     expect(error.status).toBe(400)
     expect(error.statusCode).toBe(400)
+    expect(error.fromServer).toBe(true)
+    expect(serverSentence(error)).toBe('The recipe could not be saved.')
   })
 
   it('falls back to its own message when the answer is not JSON or has no message', async () => {
@@ -94,6 +95,9 @@ describe('createSufraClient', () => {
 
     expect([fromHtml.message, fromHtml.status, fromHtml.errMessage]).toEqual(['Login failed', 502, undefined])
     expect([fromEmpty.message, fromEmpty.status]).toEqual(['Something went wrong', 500])
+    // A fallback is flagged, not recognised by its wording: the page shows its own translated text.
+    expect([fromHtml.fromServer, fromEmpty.fromServer]).toEqual([false, false])
+    expect([serverSentence(fromHtml), serverSentence(fromEmpty)]).toEqual([null, null])
   })
 
   it('turns a network failure into an ApiError with status 0 and lets aborts through', async () => {
@@ -103,7 +107,7 @@ describe('createSufraClient', () => {
     )
 
     const error = await rejection(createSufraClient({ baseUrl, fetch: offline.fetch }).GET('/query'))
-    expect([error.message, error.status]).toEqual(['Something went wrong', 0])
+    expect([error.message, error.status, error.fromServer]).toEqual(['Something went wrong', 0, false])
 
     await expect(createSufraClient({ baseUrl, fetch: aborted.fetch }).GET('/query')).rejects.toMatchObject({
       name: 'AbortError',
@@ -122,7 +126,7 @@ describe('query hooks', () => {
           })
         : json(404, { statusCode: 404, message: 'Recipe not found' }),
     )
-    const $api = createSufraQueryHooks(createSufraClient({ baseUrl, fetch: network.fetch }))
+    const $api = createQueryHooks(createSufraClient({ baseUrl, fetch: network.fetch }))
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
     const options = await queryClient.fetchQuery($api.queryOptions('get', '/query'))
@@ -134,19 +138,6 @@ describe('query hooks', () => {
       ),
     )
     expect([error.message, error.status]).toEqual(['Recipe not found', 404])
-  })
-
-  it('read a day without a meal plan (404) as null', async () => {
-    const plan = { _id: recipeId, date: '2025-03-01', mealPlan: { Breakfast: [null] } }
-    const network = fakeFetch((request) =>
-      request.url.endsWith('2025-03-01')
-        ? json(200, { statusCode: 200, message: 'ok', data: plan })
-        : json(404, { statusCode: 404, message: 'No meal plan for this day' }),
-    )
-    const client = createSufraClient({ baseUrl, fetch: network.fetch })
-
-    expect(await fetchMealPlan(client, '2025-03-01')).toEqual(plan)
-    expect(await fetchMealPlan(client, '2025-03-02')).toBeNull()
   })
 })
 

@@ -1,8 +1,13 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch'
 import type { components, operations, paths } from './generated/schema'
-import { API_BASE, ApiError } from './request'
 
 export type { components, operations, paths }
+
+/** Every call goes under this base path and sends the session cookie. */
+export const API_BASE = '/api/v1'
+
+/** Every answer of the API: `{ statusCode, message, data }`. */
+export type Envelope<T> = { statusCode: number; message: string; data: T }
 
 /** A schema of the contract by name: `Schema<'Recipe'>`, `Schema<'CurrentUser'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name]
@@ -21,15 +26,67 @@ export type SufraClientOptions = {
 
 export const DEFAULT_FALLBACK_MESSAGE = 'Something went wrong'
 
+/**
+ * A failed call. `fromServer` says whether `message` is the server's sentence for a person (default)
+ * or the client's own fallback (network failure, an answer without a message), which a page replaces
+ * with its translated text.
+ */
+export class ApiError extends Error {
+  readonly errMessage?: string
+  readonly fromServer: boolean
+
+  constructor(
+    message: string,
+    readonly status: number,
+    { errMessage, fromServer = true }: { errMessage?: string; fromServer?: boolean } = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+    this.errMessage = errMessage
+    this.fromServer = fromServer
+  }
+
+  /** The HTTP status, named as in the error body (`{ statusCode, message, errMessage? }`). */
+  get statusCode(): number {
+    return this.status
+  }
+}
+
+/**
+ * The server's own sentence for a failed call, or null when there is none to show (not an ApiError,
+ * a network failure, an answer without a message) and the page's translated text should be used.
+ * `refusalsOnly`: only a 4xx refusal's sentence (a taken username); a 5xx is the page's to word.
+ */
+export function serverSentence(error: unknown, { refusalsOnly = false } = {}): string | null {
+  if (!(error instanceof ApiError) || !error.fromServer) return null
+  if (refusalsOnly && (error.status < 400 || error.status >= 500)) return null
+  return error.message
+}
+
+/**
+ * What a failure says to a person: an ApiError's server sentence (see `serverSentence`), another
+ * Error's own message; null when neither has one and the page's translated text should be used.
+ */
+export function failureMessage(error: unknown): string | null {
+  if (error instanceof ApiError) return serverSentence(error)
+  return (error instanceof Error && error.message) || null
+}
+
 type ErrorBody = { message?: unknown; errMessage?: unknown }
 
-/** Builds the ApiError for a failed answer: the server's `message` and `errMessage`, else the fallback. */
+/**
+ * The one place an error answer is read: the server's `message` and `errMessage`, else the fallback.
+ * Every failed call of the client goes through here (see `errorMiddleware`).
+ */
 export async function apiErrorFrom(response: Response, fallbackMessage = DEFAULT_FALLBACK_MESSAGE) {
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false
   const body = isJson ? ((await response.json().catch(() => undefined)) as ErrorBody | undefined) : undefined
-  const message = typeof body?.message === 'string' && body.message !== '' ? body.message : fallbackMessage
   const errMessage = typeof body?.errMessage === 'string' ? body.errMessage : undefined
-  return new ApiError(message, response.status, errMessage)
+  const fromServer = typeof body?.message === 'string' && body.message !== ''
+  return new ApiError(fromServer ? (body.message as string) : fallbackMessage, response.status, {
+    errMessage,
+    fromServer,
+  })
 }
 
 /**
@@ -45,7 +102,7 @@ function errorMiddleware(fallbackMessage: string): Middleware {
     onError({ error }) {
       if (error instanceof Error && error.name === 'AbortError') return error
       if (error instanceof ApiError) return error
-      return new ApiError(fallbackMessage, 0)
+      return new ApiError(fallbackMessage, 0, { fromServer: false })
     },
   }
 }
@@ -53,7 +110,7 @@ function errorMiddleware(fallbackMessage: string): Middleware {
 /**
  * A client for the Sufra API: paths, parameters, bodies and answers typed from the contract, cookies
  * sent (`credentials: 'include'`), failures thrown as ApiError. Answers keep the envelope
- * (`{ statusCode, message, data }`); `unwrap` returns `data`.
+ * (`{ statusCode, message, data }`).
  */
 export function createSufraClient({
   baseUrl = API_BASE,
@@ -69,26 +126,6 @@ export function createSufraClient({
   })
   client.use(errorMiddleware(fallbackMessage))
   return client
-}
-
-type EnvelopeResult<Data> = { data?: { data: Data }; error?: unknown; response: Response }
-
-/**
- * Awaits an openapi-fetch call and returns the envelope's `data`; a failure becomes an ApiError.
- * `const recipe = await unwrap(client.GET('/recipe/{id}', { params: { path: { id } } }))`
- */
-export async function unwrap<Data>(
-  call: Promise<EnvelopeResult<Data>>,
-  fallbackMessage = DEFAULT_FALLBACK_MESSAGE,
-): Promise<Data> {
-  const { data, error, response } = await call
-  if (error !== undefined || data === undefined) {
-    const body = (error ?? {}) as ErrorBody
-    const message = typeof body.message === 'string' && body.message !== '' ? body.message : fallbackMessage
-    const errMessage = typeof body.errMessage === 'string' ? body.errMessage : undefined
-    throw new ApiError(message, response.status, errMessage)
-  }
-  return data.data
 }
 
 /** Serialises a multipart body: files as they are, lists and objects as JSON, the rest as text. */

@@ -1,12 +1,14 @@
-export { API_BASE, ApiError, apiRequest, type Envelope } from './request'
 export {
-  apiErrorFrom,
+  API_BASE,
+  ApiError,
   createSufraClient,
   DEFAULT_FALLBACK_MESSAGE,
+  failureMessage,
   fileNameFrom,
+  serverSentence,
   toFormData,
-  unwrap,
   type components,
+  type Envelope,
   type operations,
   type paths,
   type Schema,

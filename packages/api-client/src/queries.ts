@@ -1,46 +1,52 @@
 /**
- * TanStack Query hooks for every operation of the contract.
+ * Server state through TanStack Query, typed from the contract:
  *
- * - `$api.useQuery('get', '/recipe/{id}', { params: { path: { id } } })`, `$api.useMutation('post', '/like/{recipeId}')`,
- *   `$api.useInfiniteQuery(...)`, `$api.queryOptions(...)` (openapi-react-query): every path, typed, answers
- *   kept whole (`{ statusCode, message, data }`). Query keys are `[method, path, init]`, so
- *   `queryClient.invalidateQueries({ queryKey: ['get', '/recipe/{id}'] })` refreshes every recipe detail.
- * - Named hooks for the read calls (`useRecipe(id)`, `useCategories(skip)`, ...) return the envelope's `data`.
+ * - `useApiQuery('/recipe/{id}', { params: { path: { id } } })`: any read, the envelope's `data` as
+ *   the query's data. `useCurrentUser()`: the session (the signed-in user, or null).
+ * - `useApiMutation('post', '/like/{recipeId}', options)`: any write; when it settles, the reads it
+ *   makes stale (`staleAfter`) are refreshed.
+ * - `cachedRead(queryClient, path, init)`: a cached read's data, for optimistic updates.
+ * - `useSufraApi().$api` (openapi-react-query) for the rest (`useInfiniteQuery`).
  *
- * Failures are ApiError (status, the server's `message`, `errMessage`). Inside `<SufraApiProvider client>`
- * the hooks use that client (stories and tests pass one with a fake `fetch`); outside it, the default
- * client on `/api/v1`.
+ * Query keys are `['get', path, init?]` (openapi-react-query's), built only here. Failures are
+ * ApiError. Inside `<SufraApiProvider client>` the hooks use that client (stories and tests pass one
+ * with a fake `fetch`); outside it, the default client on `/api/v1`.
  */
 import {
   QueryCache,
   QueryClient,
   QueryClientProvider,
   useQuery,
+  useQueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query'
+import type { MaybeOptionalInit } from 'openapi-fetch'
 import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query'
 import { createContext, createElement, useContext, useMemo, useState, type ReactNode } from 'react'
-import { createSufraClient, unwrap, type paths, type Schema, type SufraClient } from './client'
-import { ApiError } from './request'
+import {
+  ApiError,
+  createSufraClient,
+  type Envelope,
+  type paths,
+  type Schema,
+  type SufraClient,
+} from './client'
+import { type ReadPath, staleAfter, type Write } from './stale-after'
+
+export { useQueryClient, type QueryClient }
+export { staleAfter, type ReadPath, type Write }
 
 export type SufraQueryHooks = OpenapiQueryClient<paths>
 
 export type SufraApi = { client: SufraClient; $api: SufraQueryHooks }
 
-/** Query hooks on a given client. */
-export function createSufraQueryHooks(client: SufraClient): SufraQueryHooks {
-  return createQueryHooks(client)
-}
-
 /** The default client (`/api/v1`, cookies included) and its hooks. */
-export const sufraClient: SufraClient = createSufraClient()
-export const $api: SufraQueryHooks = createSufraQueryHooks(sufraClient)
-
-const SufraApiContext = createContext<SufraApi>({ client: sufraClient, $api })
+const sufraClient: SufraClient = createSufraClient()
+const SufraApiContext = createContext<SufraApi>({ client: sufraClient, $api: createQueryHooks(sufraClient) })
 
 /** Makes every hook below use `client` (e.g. `createSufraClient({ fetch: fakeFetch })` in a story). */
 export function SufraApiProvider({ client, children }: { client: SufraClient; children?: ReactNode }) {
-  const value = useMemo(() => ({ client, $api: createSufraQueryHooks(client) }), [client])
+  const value = useMemo(() => ({ client, $api: createQueryHooks(client) }), [client])
   return createElement(SufraApiContext.Provider, { value }, children)
 }
 
@@ -66,338 +72,169 @@ export function useSufraApi(): SufraApi {
   return useContext(SufraApiContext)
 }
 
-/** openapi-react-query types a failure as the error body; at run time it is the ApiError the client throws. */
-function withApiError<Data>(result: UseQueryResult<Data, Schema<'Error'>>): UseQueryResult<Data, ApiError> {
-  return result as UseQueryResult<Data, ApiError>
+// ------------------------------------------------------------------ reads
+
+/** The parameters of a read (`{ params: { path, query } }`), undefined when it takes none. */
+export type ReadInit<Path extends ReadPath> = MaybeOptionalInit<paths[Path], 'get'>
+
+/** The envelope a read answers with on success. */
+type ReadEnvelope<Path extends ReadPath> = paths[Path]['get'] extends {
+  responses: { 200: { content: { 'application/json': infer Answer } } }
+}
+  ? Answer
+  : never
+
+/** What a read gives: its envelope's `data`. */
+export type ReadData<Path extends ReadPath> = ReadEnvelope<Path> extends { data: infer Data } ? Data : never
+
+/** The cache key of a read: the same as `$api.queryOptions('get', path, init).queryKey`. */
+function readKey(path: ReadPath, init?: unknown): readonly unknown[] {
+  return init === undefined ? ['get', path] : ['get', path, init]
 }
 
-export type QueryToggle = {
+export type ReadOptions = {
   /** False to hold the call (e.g. until an id is known). Default true. */
   enabled?: boolean
+  /** How long an answer stays fresh (ms); default 0: read again when a page using it mounts. */
+  staleTime?: number
 }
 
-// ------------------------------------------------------------------ recipes and discovery
+/** The arguments after a path: its parameters (required when the path has any), then the options. */
+type ReadArgs<Path extends ReadPath> =
+  undefined extends ReadInit<Path>
+    ? [init?: ReadInit<Path>, options?: ReadOptions]
+    : [init: ReadInit<Path>, options?: ReadOptions]
 
-/** GET /recipe/{id}: one recipe in full. */
-export function useRecipe(
-  id: string,
-  { enabled = true }: QueryToggle = {},
-): UseQueryResult<Schema<'Recipe'>, ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/recipe/{id}',
-      { params: { path: { id } } },
-      { select: (envelope) => envelope.data, enabled: enabled && id !== '' },
-    ),
-  )
-}
+const envelopeData = <Data>(envelope: Envelope<Data>) => envelope.data
 
-/** GET /recipe?page&limit: one page of recipes, newest first (explore: 30 a page; planner slider: 15). */
-export function useRecipes(page = 1, limit = 30): UseQueryResult<Schema<'RecipeSummary'>[], ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/recipe',
-      { params: { query: { page, limit } } },
-      { select: (envelope) => envelope.data },
-    ),
-  )
-}
-
-/** GET /recipe/popular: the carousel. */
-export function usePopularRecipes(): UseQueryResult<Schema<'RecipeSummary'>[], ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery('get', '/recipe/popular', {}, { select: (envelope) => envelope.data }),
-  )
-}
-
-/** GET /recipe/random?limit&skip: one page of the feed (10 a page). */
-export function useRandomRecipes(skip = 0, limit = 10): UseQueryResult<Schema<'RecipeSummary'>[], ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/recipe/random',
-      { params: { query: { skip, limit } } },
-      { select: (envelope) => envelope.data },
-    ),
-  )
-}
-
-/** GET /category?limit&skip: one page of categories (30 a page) and the total. */
-export function useCategories(skip = 0, limit = 30): UseQueryResult<Schema<'CategoryPage'>, ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/category',
-      { params: { query: { skip, limit } } },
-      { select: (envelope) => envelope.data },
-    ),
-  )
-}
-
-/** GET /ingredient?limit&skip: one page of ingredients (30 a page) and the total. */
-export function useIngredients(skip = 0, limit = 30): UseQueryResult<Schema<'IngredientPage'>, ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/ingredient',
-      { params: { query: { skip, limit } } },
-      { select: (envelope) => envelope.data },
-    ),
-  )
-}
-
-/** GET /ingredient/{id}: nutrition per 100 g, portions and 8 recipes. */
-export function useIngredient(
-  id: string,
-  { enabled = true }: QueryToggle = {},
-): UseQueryResult<Schema<'IngredientDetail'>, ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/ingredient/{id}',
-      { params: { path: { id } } },
-      { select: (envelope) => envelope.data, enabled: enabled && id !== '' },
-    ),
-  )
-}
-
-/** GET /category/popular. */
-export function usePopularCategories(): UseQueryResult<Schema<'Popular'>[], ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery('get', '/category/popular', {}, { select: (envelope) => envelope.data }),
-  )
-}
-
-/** GET /ingredient/popular. */
-export function usePopularIngredients(): UseQueryResult<Schema<'Popular'>[], ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery('get', '/ingredient/popular', {}, { select: (envelope) => envelope.data }),
-  )
-}
-
-/** GET /query: cuisines, diet labels and health labels for the search filters. */
-export function useFilterOptions(): UseQueryResult<Schema<'FilterOptions'>, ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery('get', '/query', {}, { select: (envelope) => envelope.data }),
-  )
-}
-
-export type TaxonomySearch = { ingredient?: string; category?: string; skip?: number; limit?: number }
-
-/** GET /recipe/search/query: recipes of a category slug and/or containing an ingredient slug. */
-export function useTaxonomyRecipes(
-  { ingredient, category, skip = 0, limit = 10 }: TaxonomySearch,
-  { enabled = true }: QueryToggle = {},
-): UseQueryResult<Schema<'RecipePage'>, ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/recipe/search/query',
-      { params: { query: { ingredient, category, skip, limit } } },
-      { select: (envelope) => envelope.data, enabled },
-    ),
-  )
-}
-
-export type RecipeSearch = NonNullable<paths['/search/query']['get']['parameters']['query']>
-
-/** GET /search/query: the search page (list filters are JSON lists as text, e.g. `'["garlic"]'`). */
-export function useSearch(
-  query: RecipeSearch,
-  { enabled = true }: QueryToggle = {},
-): UseQueryResult<Schema<'SearchResult'>, ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/search/query',
-      { params: { query } },
-      { select: (envelope) => envelope.data, enabled },
-    ),
-  )
-}
-
-// ------------------------------------------------------------------ users
-
-/** GET /user/get-all: every creator (the signed-in user left out by the server). */
-export function useAllUsers(): UseQueryResult<Schema<'CreatorSummary'>[], ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery('get', '/user/get-all', {}, { select: (envelope) => envelope.data }),
-  )
-}
-
-/** GET /user/top-creators. */
-export function useTopCreators(): UseQueryResult<Schema<'CreatorSummary'>[], ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery('get', '/user/top-creators', {}, { select: (envelope) => envelope.data }),
-  )
-}
-
-/** GET /user/profile/{id}: a creator's public profile. */
-export function useUserProfile(
-  id: string,
-  { enabled = true }: QueryToggle = {},
-): UseQueryResult<Schema<'PublicUser'>, ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/user/profile/{id}',
-      { params: { path: { id } } },
-      { select: (envelope) => envelope.data, enabled: enabled && id !== '' },
-    ),
-  )
-}
-
-/** GET /user/recipes/{id}: a creator's recipes. */
-export function useUserRecipes(
-  id: string,
-  { enabled = true }: QueryToggle = {},
-): UseQueryResult<Schema<'RecipeSummary'>[], ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/user/recipes/{id}',
-      { params: { path: { id } } },
-      { select: (envelope) => envelope.data, enabled: enabled && id !== '' },
-    ),
-  )
-}
-
-/** GET /user/profile: the signed-in user (401 ApiError when signed out). */
-export function useCurrentUser({ enabled = true }: QueryToggle = {}): UseQueryResult<
-  Schema<'CurrentUser'>,
-  ApiError
-> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/user/profile',
-      {},
-      { select: (envelope) => envelope.data, enabled, retry: false },
-    ),
-  )
-}
-
-// ------------------------------------------------------------------ signed-in reads
-
-/** GET /recipe-user: saved recipes. */
-export function useSavedRecipes({ enabled = true }: QueryToggle = {}): UseQueryResult<
-  Schema<'RecipeSummary'>[],
-  ApiError
-> {
-  return withApiError(
-    useSufraApi().$api.useQuery('get', '/recipe-user', {}, { select: (envelope) => envelope.data, enabled }),
-  )
-}
-
-/** GET /like: liked recipes. */
-export function useLikedRecipes({ enabled = true }: QueryToggle = {}): UseQueryResult<
-  Schema<'RecipeSummary'>[],
-  ApiError
-> {
-  return withApiError(
-    useSufraApi().$api.useQuery('get', '/like', {}, { select: (envelope) => envelope.data, enabled }),
-  )
-}
-
-/** GET /comment/{recipeId}: comments with nested replies. */
-export function useComments(
-  recipeId: string,
-  { enabled = true }: QueryToggle = {},
-): UseQueryResult<Schema<'Comment'>[], ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/comment/{recipeId}',
-      { params: { path: { recipeId } } },
-      { select: (envelope) => envelope.data, enabled: enabled && recipeId !== '' },
-    ),
-  )
-}
-
-/** GET /list: the signed-in user's shopping lists. */
-export function useShoppingLists({ enabled = true }: QueryToggle = {}): UseQueryResult<
-  Schema<'ShoppingList'>[],
-  ApiError
-> {
-  return withApiError(
-    useSufraApi().$api.useQuery('get', '/list', {}, { select: (envelope) => envelope.data, enabled }),
-  )
-}
-
-/** GET /list/{id}: one shopping list. */
-export function useShoppingList(
-  id: string,
-  { enabled = true }: QueryToggle = {},
-): UseQueryResult<Schema<'ShoppingList'>, ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/list/{id}',
-      { params: { path: { id } } },
-      { select: (envelope) => envelope.data, enabled: enabled && id !== '' },
-    ),
-  )
-}
-
-/** GET /meal-planner/{date} as data: the day's plan, or null when it has none (404). */
-export async function fetchMealPlan(
-  client: SufraClient,
-  date: string,
-  signal?: AbortSignal,
-): Promise<Schema<'MealPlanDay'> | null> {
-  try {
-    return await unwrap(client.GET('/meal-planner/{date}', { params: { path: { date } }, signal }))
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
+/** The key and fetch of a read on `client`; the cache holds the whole envelope. */
+export function readQuery<Path extends ReadPath>(client: SufraClient, path: Path, init?: ReadInit<Path>) {
+  return {
+    queryKey: readKey(path, init),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      // One generic call for every path; the types of the answer come from `ReadData<Path>`.
+      const get = client.GET as (path: ReadPath, init: object) => Promise<{ data?: unknown }>
+      return (await get(path, { ...(init ?? {}), signal })).data as Envelope<ReadData<Path>>
+    },
   }
 }
 
 /**
- * GET /meal-planner/{date}: the plan of a day, or null when the day has none (the server's 404).
- * Same query key as `$api.useQuery('get', '/meal-planner/{date}', ...)`.
+ * A read of the contract: `useApiQuery('/recipe/{id}', { params: { path: { id } } })`. The query's
+ * data is the envelope's `data`; a failure is an ApiError.
  */
-export function useMealPlan(
-  date: string,
-  { enabled = true }: QueryToggle = {},
-): UseQueryResult<Schema<'MealPlanDay'> | null, ApiError> {
+export function useApiQuery<Path extends ReadPath>(
+  path: Path,
+  ...[init, { enabled = true, staleTime } = {}]: ReadArgs<Path>
+): UseQueryResult<ReadData<Path>, ApiError> {
   const { client } = useSufraApi()
-  const init = { params: { path: { date } } }
   return useQuery({
-    queryKey: ['get', '/meal-planner/{date}', init] as const,
-    queryFn: ({ signal }) => fetchMealPlan(client, date, signal),
-    enabled: enabled && date !== '',
+    ...readQuery(client, path, init),
+    select: envelopeData<ReadData<Path>>,
+    enabled,
+    staleTime,
   })
 }
 
-/** GET /meal-planner/week?date: the planned days of the Saturday-to-Friday week holding `date` (default today). */
-export function useWeekMealPlans(
-  date?: string,
-  { enabled = true }: QueryToggle = {},
-): UseQueryResult<Schema<'MealPlanDay'>[], ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/meal-planner/week',
-      { params: { query: { date } } },
-      { select: (envelope) => envelope.data, enabled },
-    ),
+/**
+ * A cached read, for optimistic updates: `cancel()` its fetches, `get()` its data (a snapshot),
+ * `set(data)` it (keeping the envelope). `init` as given to `useApiQuery`.
+ */
+export function cachedRead<Path extends ReadPath>(
+  queryClient: QueryClient,
+  path: Path,
+  ...[init]: ReadArgs<Path>
+) {
+  const queryKey = readKey(path, init)
+  type Cached = Envelope<ReadData<Path>>
+  return {
+    cancel: () => queryClient.cancelQueries({ queryKey }),
+    get: () => queryClient.getQueryData<Cached>(queryKey)?.data,
+    set: (data: ReadData<Path> | undefined) => {
+      if (data === undefined) return
+      queryClient.setQueryData<Cached>(queryKey, (cached) => (cached ? { ...cached, data } : cached))
+    },
+  }
+}
+
+// ------------------------------------------------------------------ the session
+
+type CurrentUser = Schema<'CurrentUser'>
+
+const CURRENT_USER_KEY = readKey('/user/profile')
+
+/**
+ * GET /user/profile: the signed-in user, or null when signed out (401) or the server cannot be
+ * reached (the visitor browses signed out). Read once, then again only when a write makes it stale
+ * (`staleAfter`) or `refetch()` asks. `initialUser` (stories, tests) is taken as the answer.
+ */
+export function useCurrentUser({ initialUser }: { initialUser?: CurrentUser | null } = {}): UseQueryResult<
+  CurrentUser | null,
+  ApiError
+> {
+  const { client } = useSufraApi()
+  return useQuery({
+    ...currentUserQuery(client),
+    select: (envelope) => envelope?.data ?? null,
+    initialData: initialUser === undefined ? undefined : envelopeOf(initialUser),
+    staleTime: Infinity,
+  })
+}
+
+/** The key and fetch of the current user: its envelope, or null when signed out. */
+export function currentUserQuery(client: SufraClient) {
+  return {
+    queryKey: CURRENT_USER_KEY,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Envelope<CurrentUser> | null> => {
+      try {
+        return (await client.GET('/user/profile', { signal })).data ?? null
+      } catch (error) {
+        if (error instanceof ApiError) return null
+        throw error
+      }
+    },
+  }
+}
+
+const envelopeOf = (user: CurrentUser | null): Envelope<CurrentUser> | null =>
+  user && { statusCode: 200, message: '', data: user }
+
+/** Puts a known user (or null: signed out) in the session without asking the server. */
+export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
+  queryClient.setQueryData(CURRENT_USER_KEY, envelopeOf(user))
+}
+
+// ------------------------------------------------------------------ writes
+
+/**
+ * Refreshes what a write makes stale (`staleAfter`): every cached read of those paths, whatever its
+ * parameters, is refetched if shown and marked stale otherwise.
+ */
+export async function invalidateAfter(queryClient: QueryClient, write: Write): Promise<void> {
+  await Promise.all(
+    staleAfter[write].map((path) => queryClient.invalidateQueries({ queryKey: readKey(path) })),
   )
 }
 
-/** GET /meal-planner/month?date: the planned days of the month holding `date` (default today). */
-export function useMonthMealPlans(
-  date?: string,
-  { enabled = true }: QueryToggle = {},
-): UseQueryResult<Schema<'MealPlanDay'>[], ApiError> {
-  return withApiError(
-    useSufraApi().$api.useQuery(
-      'get',
-      '/meal-planner/month',
-      { params: { query: { date } } },
-      { select: (envelope) => envelope.data, enabled },
-    ),
+/**
+ * A write of the contract, as `$api.useMutation` (answers keep the envelope), that refreshes the
+ * reads `staleAfter` lists once it settles, after the caller's own `onSettled`. Optimistic updates
+ * go in `onMutate` (snapshot), `onError` (roll back) and `onSettled`.
+ */
+export const useApiMutation: SufraQueryHooks['useMutation'] = (method, path, options, queryClient) => {
+  const { $api } = useSufraApi()
+  const cache = useQueryClient(queryClient)
+  return $api.useMutation(
+    method,
+    path,
+    {
+      ...options,
+      onSettled: async (...settled) => {
+        await options?.onSettled?.(...settled)
+        // Not awaited: the write is done; the refreshed reads arrive when they do.
+        void invalidateAfter(cache, `${method} ${path}` as Write)
+      },
+    },
+    queryClient,
   )
 }

@@ -6,7 +6,8 @@ import { Button } from '@sufra/ui/button'
 import { Toaster, toaster } from '@sufra/ui/toast'
 import { useSession } from '../session/session-context'
 import { AuthModalHost } from './auth-modal-host'
-import { StoryFrame } from './story-frame'
+import { Header } from './header'
+import { StoryFrame, storyUser } from './story-frame'
 
 const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
 const m = (id: MessageId) => messages[lang()][id]
@@ -128,5 +129,64 @@ export const GoogleNotOffered: Story = {
     )
     await expect(within(dialog).queryByRole('link', { name: m('auth.initial.google') })).toBeNull()
     await expect(within(dialog).getByText(m('auth.google.unavailable'))).toBeVisible()
+  },
+}
+
+/** Answers the sign-in calls as a server would: the login, then the signed-in user's profile. */
+function serveLogin() {
+  const fetch = spyOn(window, 'fetch').mockImplementation(async (input) => {
+    const request = input instanceof Request ? input : new Request(String(input))
+    const { pathname } = new URL(request.url, window.location.origin)
+    const answer = (data: unknown) =>
+      new Response(JSON.stringify({ statusCode: 200, message: 'OK', data }), {
+        headers: { 'content-type': 'application/json' },
+      })
+    if (pathname === '/api/v1/user/auth/options') return answer({ google: false })
+    if (pathname === '/api/v1/user/login' && request.method === 'POST') return answer(storyUser)
+    if (pathname === '/api/v1/user/profile') return answer(storyUser)
+    throw new Error(`unexpected call ${request.method} ${pathname}`)
+  })
+  return () => fetch.mockRestore()
+}
+
+/**
+ * Login from the top bar on a recipe page: after signing in the visitor is back on that recipe
+ * (spec: the page the user came from), signed in, not sent to the home page.
+ */
+export const LoginFromTopBarReturnsHere: Story = {
+  render: () => (
+    <StoryFrame user={null} path="/recipe/42?tab=steps">
+      <Header />
+      <Address />
+      <Toaster />
+      <AuthModalHost />
+    </StoryFrame>
+  ),
+  beforeEach: () => serveLogin(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const login = canvas
+      .getAllByRole('button', { name: m('shell.login') })
+      .find((button) => button.checkVisibility())!
+    await userEvent.click(login)
+    const initial = await screen.findByRole('dialog', { name: m('auth.initial.title') })
+    await userEvent.click(within(initial).getByRole('button', { name: m('auth.initial.email') }))
+    const dialog = await screen.findByRole('dialog', { name: m('auth.login.title') })
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: m('auth.field.email') }),
+      'layla@example.com',
+    )
+    await userEvent.type(
+      within(dialog).getByLabelText(new RegExp(`^${m('auth.field.password')}\\*?$`), { selector: 'input' }),
+      'a-good-password',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: m('auth.login.submit') }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(canvas.getByRole('status', { name: 'address' })).toHaveTextContent(
+      new RegExp(`^/${lang()}/recipe/42\\?tab=steps$`),
+    )
+    // Signed in: the top bar shows the profile menu instead of Login.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: m('shell.login') })).toBeNull())
   },
 }

@@ -1,25 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { useApiQuery } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
 import { AuthModal, googleSignInHref, takeGoogleSignInError } from '@sufra/widgets/auth-modal'
-import { useLocalizedPath } from '../language/use-language'
-import { sessionApi } from '../session/session-api'
 import { useSession } from '../session/session-context'
 
 /**
  * The auth modal over any page while the modal-open flag is set (spec section 4, auth flow):
- * after login or Find Recipes the app returns to the page the visitor came from (default /),
- * replacing the history entry, and refreshes the user. Google sign-in returns to that page too.
+ * after login or Find Recipes the app returns to the page the visitor came from (the page the modal
+ * was opened on, or the one a guard or sign-in alert remembered), replacing the history entry, and
+ * the user is read again. Google sign-in returns to that page too.
  */
 export function AuthModalHost() {
   const { t, locale } = useI18n()
   const navigate = useNavigate()
   const location = useLocation()
-  const localized = useLocalizedPath()
   const { isModalOpen, openModal, closeModal, login, signup, refreshUser } = useSession()
   const from = (location.state as { from?: string } | null)?.from
-  const cameFrom = from ?? localized('/')
+  const cameFrom = from ?? `${location.pathname}${location.search}`
   const [googleAvailable, markGoogleUnavailable] = useGoogleAvailability(isModalOpen)
   useGoogleSignInErrorToast(markGoogleUnavailable)
 
@@ -43,8 +42,8 @@ export function AuthModalHost() {
       onLoggedIn={() => {
         toaster.success({ title: t('auth.login.succeeded') })
         closeModal()
+        // The login itself makes the current user stale (`staleAfter`): it is read again.
         navigate(cameFrom, { replace: true })
-        void refreshUser()
       }}
       onSignedUp={() => {
         signedUpWithoutRefresh.current = true
@@ -58,7 +57,7 @@ export function AuthModalHost() {
         closeModal()
         navigate(cameFrom, { replace: true })
       }}
-      googleHref={googleSignInHref(from ?? `${location.pathname}${location.search}`)}
+      googleHref={googleSignInHref(cameFrom)}
       googleAvailable={googleAvailable}
     />
   )
@@ -70,18 +69,13 @@ export function AuthModalHost() {
  * Google sign-in through the redirect.
  */
 function useGoogleAvailability(isModalOpen: boolean): [boolean, () => void] {
-  const [available, setAvailable] = useState(true)
-  const asked = useRef(false)
-  useEffect(() => {
-    if (!isModalOpen || asked.current) return
-    asked.current = true
-    sessionApi
-      .authOptions()
-      .then((options) => setAvailable(options.google))
-      .catch((error: unknown) => console.error(error))
-  }, [isModalOpen])
-  const markUnavailable = useCallback(() => setAvailable(false), [])
-  return [available, markUnavailable]
+  const [asked, setAsked] = useState(false)
+  if (isModalOpen && !asked) setAsked(true)
+  // A failure is logged by the query cache; the link then stays.
+  const options = useApiQuery('/user/auth/options', undefined, { enabled: asked, staleTime: Infinity })
+  const [unavailable, setUnavailable] = useState(false)
+  const markUnavailable = useCallback(() => setUnavailable(true), [])
+  return [!unavailable && (options.data?.google ?? true), markUnavailable]
 }
 
 /**

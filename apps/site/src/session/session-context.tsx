@@ -1,23 +1,27 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { sessionApi } from './session-api'
+import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react'
+import {
+  type Schema,
+  setCurrentUser,
+  useApiMutation,
+  useCurrentUser,
+  useQueryClient,
+} from '@sufra/api-client'
 import type { SessionUser } from './session-user'
 
-/** Spec section 3: session state and modal state. */
-type SessionState = {
+/** Spec section 3: the session (the current-user query) and the modal state. */
+type SessionContextValue = {
   isAuthenticated: boolean
   user: SessionUser | null
+  /** True while the user is being (re)read. */
   loading: boolean
-  error: string
-}
-
-type SessionContextValue = SessionState & {
   /** True until the first profile fetch at start-up has answered (the splash shows meanwhile). */
   starting: boolean
-  /** Fetches the profile; resolves with the user, or null when signed out. */
+  /** Reads the user again; resolves with the user, or null when signed out. */
   refreshUser: () => Promise<SessionUser | null>
-  /** Spec: success only ends loading; the profile fetch that follows authenticates. Throws the message on failure. */
-  login: (credentials: Parameters<typeof sessionApi.login>[0]) => Promise<void>
-  signup: (registration: Parameters<typeof sessionApi.signup>[0]) => Promise<void>
+  /** Spec: success only ends loading; the profile fetch that follows authenticates. Throws the ApiError on failure. */
+  login: (credentials: Schema<'LoginInput'>) => Promise<void>
+  /** 201: the account exists and is signed in (the calorie steps that follow need the session). */
+  signup: (registration: Schema<'SignupInput'>) => Promise<void>
   logout: () => Promise<boolean>
   isModalOpen: boolean
   openModal: () => void
@@ -27,6 +31,9 @@ type SessionContextValue = SessionState & {
 
 const SessionContext = createContext<SessionContextValue | null>(null)
 
+/** A failed sign-in, sign-up or sign-out is logged (spec section 7); the page says it in its words. */
+const logFailure = { onError: (error: unknown) => console.error(error) }
+
 export function SessionProvider({
   children,
   initialUser,
@@ -35,71 +42,48 @@ export function SessionProvider({
   /** Stories and tests hand in a known user (or null) instead of asking the server at start-up. */
   initialUser?: SessionUser | null
 }) {
-  const [state, setState] = useState<SessionState>({
-    isAuthenticated: Boolean(initialUser),
-    user: initialUser ?? null,
-    loading: false,
-    error: '',
-  })
-  const [starting, setStarting] = useState(initialUser === undefined)
+  const queryClient = useQueryClient()
+  const currentUser = useCurrentUser({ initialUser })
   const [isModalOpen, setModalOpen] = useState(false)
+  // A login makes the current user stale (`staleAfter`): it is read again. Sign-up leaves that to
+  // the end of the modal's calorie steps; a logout signs out at once.
+  const { mutateAsync: loginAsync } = useApiMutation('post', '/user/login', logFailure)
+  const { mutateAsync: signupAsync } = useApiMutation('post', '/user/signup', logFailure)
+  const { mutateAsync: logoutAsync } = useApiMutation('post', '/user/logout', {
+    onSuccess: () => setCurrentUser(queryClient, null),
+    ...logFailure,
+  })
 
-  const refreshUser = useCallback(async () => {
-    setState((s) => ({ ...s, loading: true, error: '' }))
-    try {
-      const user = await sessionApi.profile()
-      setState({ isAuthenticated: Boolean(user), user: user ?? null, loading: false, error: '' })
-      return user ?? null
-    } catch (error) {
-      // Not signed in (or the server is unreachable): the visitor browses signed out.
-      setState({ isAuthenticated: false, user: null, loading: false, error: (error as Error).message })
-      return null
-    }
-  }, [])
-
-  /** Runs a login or signup request with the spec's loading/error bookkeeping. */
-  const runAuthRequest = useCallback(async (request: () => Promise<unknown>) => {
-    setState((s) => ({ ...s, loading: true, error: '' }))
-    try {
-      await request()
-      setState((s) => ({ ...s, loading: false }))
-    } catch (error) {
-      console.error(error)
-      setState((s) => ({ ...s, loading: false, error: (error as Error).message }))
-      throw error
-    }
-  }, [])
-  const login = useCallback<SessionContextValue['login']>(
-    (credentials) => runAuthRequest(() => sessionApi.login(credentials)),
-    [runAuthRequest],
+  const { refetch } = currentUser
+  const refreshUser = useCallback(async () => (await refetch()).data ?? null, [refetch])
+  const login = useCallback(
+    async (body: Schema<'LoginInput'>) => {
+      await loginAsync({ body })
+    },
+    [loginAsync],
   )
-  const signup = useCallback<SessionContextValue['signup']>(
-    (registration) => runAuthRequest(() => sessionApi.signup(registration)),
-    [runAuthRequest],
+  const signup = useCallback(
+    async (body: Schema<'SignupInput'>) => {
+      await signupAsync({ body })
+    },
+    [signupAsync],
+  )
+  const logout = useCallback(
+    () =>
+      logoutAsync({}).then(
+        () => true,
+        () => false,
+      ),
+    [logoutAsync],
   )
 
-  const logout = useCallback(async () => {
-    setState((s) => ({ ...s, loading: true, error: '' }))
-    try {
-      await sessionApi.logout()
-      setState({ isAuthenticated: false, user: null, loading: false, error: '' })
-      return true
-    } catch (error) {
-      console.error(error)
-      setState((s) => ({ ...s, loading: false, error: (error as Error).message }))
-      return false
-    }
-  }, [])
-
-  useEffect(() => {
-    if (initialUser !== undefined) return
-    void refreshUser().finally(() => setStarting(false))
-  }, [refreshUser, initialUser])
-
+  const user = currentUser.data ?? null
   const value = useMemo<SessionContextValue>(
     () => ({
-      ...state,
-      starting,
+      isAuthenticated: Boolean(user),
+      user,
+      loading: currentUser.isFetching,
+      starting: currentUser.isPending,
       refreshUser,
       login,
       signup,
@@ -109,7 +93,7 @@ export function SessionProvider({
       closeModal: () => setModalOpen(false),
       toggleModal: () => setModalOpen((open) => !open),
     }),
-    [state, starting, refreshUser, login, signup, logout, isModalOpen],
+    [user, currentUser.isFetching, currentUser.isPending, refreshUser, login, signup, logout, isModalOpen],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

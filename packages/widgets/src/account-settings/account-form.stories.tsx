@@ -303,7 +303,10 @@ export const SaveSucceeds: Story = {
   },
 }
 
-/** A refusal (400, e.g. a taken username) is shown in the server's words; anything else in the spec's. */
+/**
+ * Spec section 8: every failed update says 'Failed to update profile. Please try again later.', a
+ * refusal with the server's own sentence (400, a taken username) as much as a server failure.
+ */
 export const SaveFails: Story = {
   play: async ({ canvasElement, args, step }) => {
     const username = textbox(canvasElement, 'settings.field.username')
@@ -311,17 +314,23 @@ export const SaveFails: Story = {
     await userEvent.clear(username)
     await fill(username, 'chef_omar')
 
-    await step('400: the server says why', async () => {
+    await step("400 with the server's sentence: the spec's text, not the server's", async () => {
       updateUserOf(args).mockRejectedValueOnce(refusal('This username is already taken.', 400))
       await userEvent.click(save)
-      const toast = await expectToast('alert', 'This username is already taken.')
+      const toast = await expectToast('alert', m('settings.account.failed'))
       await expect(toast).toHaveAttribute('data-type', 'error')
+      await expect(screen.queryByText('This username is already taken.')).toBeNull()
+      toaster.remove()
+      await waitFor(() =>
+        expect(screen.queryByRole('alert', { name: m('settings.account.failed') })).toBeNull(),
+      )
     })
 
     await step('a server failure: Failed to update profile. Please try again later.', async () => {
       updateUserOf(args).mockRejectedValueOnce(refusal('Internal server error', 500))
       await userEvent.click(save)
       await expectToast('alert', m('settings.account.failed'))
+      await expect(screen.queryByText('Internal server error')).toBeNull()
     })
 
     // Nothing was saved: the edit is still there to retry.

@@ -12,12 +12,7 @@ import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import { type ActivityLevel, type Gender, activityLevels, genders } from '../auth-modal/auth-schemas'
 import { ControlError, RequiredMark } from '../auth-modal/form-parts'
-import {
-  type AccountSettingsApi,
-  type CurrentUser,
-  accountSettingsApi,
-  serverSentence,
-} from './account-settings-api'
+import { type AccountSettingsApi, type CurrentUser, useAccountSettingsApi } from './account-settings-api'
 import {
   type AccountFormInput,
   type AccountFormValues,
@@ -33,7 +28,7 @@ import { InputField, PanelHeader, TextareaField, useIssueText } from './settings
 
 export type AccountFormProps = {
   user: AccountSettingsUser
-  /** Defaults to the real calls; stories hand in their own. */
+  /** Defaults to the calls on the API client in effect; stories hand in their own. */
   api?: Pick<AccountSettingsApi, 'updateUser'>
   /** After a successful save, with the server's updated user (the app refreshes its session). */
   onSaved?: (user: CurrentUser | null) => void | Promise<void>
@@ -85,7 +80,9 @@ function useChosenPicture() {
  * picture; it sends PUT /user/update as multipart, then toasts, resets to the saved values and
  * lets the app refresh the user.
  */
-export function AccountForm({ user, api = accountSettingsApi, onSaved, onDirtyChange }: AccountFormProps) {
+export function AccountForm({ user, api: givenApi, onSaved, onDirtyChange }: AccountFormProps) {
+  const defaultApi = useAccountSettingsApi()
+  const api = givenApi ?? defaultApi
   const { t, locale } = useI18n()
   const issueText = useIssueText()
   const titleId = useId()
@@ -120,8 +117,9 @@ export function AccountForm({ user, api = accountSettingsApi, onSaved, onDirtyCh
       toaster.success({ title: t('settings.account.saved') })
       await onSaved?.(saved ?? null)
     } catch (failure) {
+      // Spec section 8: one sentence for every failed update, whatever the server said.
       console.error(failure)
-      toaster.error({ title: serverSentence(failure) ?? t('settings.account.failed') })
+      toaster.error({ title: t('settings.account.failed') })
     }
   })
 

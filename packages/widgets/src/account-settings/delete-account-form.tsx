@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import { FormAlert, PasswordField } from '../auth-modal/form-parts'
-import { type AccountSettingsApi, accountSettingsApi, serverSentence } from './account-settings-api'
+import { serverSentence } from '@sufra/api-client'
+import { type AccountSettingsApi, useAccountSettingsApi } from './account-settings-api'
 import { type DeleteAccountValues, deleteAccountSchema } from './account-schemas'
 import { PanelHeader, TextareaField, useIssueText } from './settings-fields'
 
@@ -28,12 +29,10 @@ export type DeleteAccountFormProps = {
  * a confirmation dialog, then DELETE /user/delete. A refusal (wrong password, sign-in too old) is
  * shown in the form in the server's words.
  */
-export function DeleteAccountForm({
-  hasPassword = true,
-  api = accountSettingsApi,
-  onDeleted,
-}: DeleteAccountFormProps) {
+export function DeleteAccountForm({ hasPassword = true, api: givenApi, onDeleted }: DeleteAccountFormProps) {
   const { t } = useI18n()
+  const defaultApi = useAccountSettingsApi()
+  const api = givenApi ?? defaultApi
   const issueText = useIssueText()
   const titleId = useId()
   const [confirming, setConfirming] = useState(false)
@@ -67,7 +66,7 @@ export function DeleteAccountForm({
     } catch (error) {
       console.error(error)
       setConfirming(false)
-      setFailure(serverSentence(error) ?? t('settings.delete.failed'))
+      setFailure(serverSentence(error, { refusalsOnly: true }) ?? t('settings.delete.failed'))
     } finally {
       setDeleting(false)
     }

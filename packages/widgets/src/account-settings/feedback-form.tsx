@@ -7,7 +7,8 @@ import { Button } from '@sufra/ui/button'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import { FormAlert } from '../auth-modal/form-parts'
-import { type AccountSettingsApi, accountSettingsApi, serverSentence } from './account-settings-api'
+import { serverSentence } from '@sufra/api-client'
+import { type AccountSettingsApi, useAccountSettingsApi } from './account-settings-api'
 import { type FeedbackValues, feedbackSchema } from './account-schemas'
 import { InputField, PanelHeader, TextareaField } from './settings-fields'
 
@@ -21,8 +22,10 @@ export type FeedbackFormProps = {
  * Settings → Feedback: email (prefilled with the user's) and feedback, both required. Sends
  * POST /user/feedback; on success thanks the user and clears the text.
  */
-export function FeedbackForm({ email, api = accountSettingsApi }: FeedbackFormProps) {
+export function FeedbackForm({ email, api: givenApi }: FeedbackFormProps) {
   const { t } = useI18n()
+  const defaultApi = useAccountSettingsApi()
+  const api = givenApi ?? defaultApi
   const titleId = useId()
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -53,7 +56,7 @@ export function FeedbackForm({ email, api = accountSettingsApi }: FeedbackFormPr
       reset({ email: values.email, feedback: '' })
     } catch (error) {
       console.error(error)
-      setFailure(serverSentence(error) ?? t('settings.feedback.failed'))
+      setFailure(serverSentence(error, { refusalsOnly: true }) ?? t('settings.feedback.failed'))
     }
   })
 

@@ -2,8 +2,7 @@ export { AccountForm, type AccountFormProps } from './account-form'
 export { FeedbackForm, type FeedbackFormProps } from './feedback-form'
 export { DeleteAccountForm, type DeleteAccountFormProps } from './delete-account-form'
 export {
-  accountSettingsApi,
-  serverSentence,
+  useAccountSettingsApi,
   type AccountSettingsApi,
   type CurrentUser,
   type DeleteAccountInput,

@@ -66,7 +66,7 @@ export function savedUser(user: AccountSettingsUser, changes: Partial<AccountSet
   }
 }
 
-/** A refusal as apiRequest reports it: the server's sentence and status. */
+/** A refusal as the API client reports it: the server's sentence and status. */
 export const refusal = (message: string, status: number) => new ApiError(message, status)
 
 /** A real, tiny PNG made in the browser. */

@@ -4,7 +4,7 @@ import { type MessageId, useI18n } from '@sufra/i18n'
 import { Dialog } from '@sufra/ui/dialog'
 import { IconButton } from '@sufra/ui/icon-button'
 import { css } from '@sufra/styled-system/css'
-import { type AuthAccountApi, authAccountApi } from './account-api'
+import { type AuthAccountApi, useAuthAccountApi } from './account-api'
 import { type AuthStep, authFlowReducer, initialAuthFlow } from './auth-flow'
 import { GOOGLE_SIGN_IN_HREF } from './google-sign-in'
 import { displayName } from '@sufra/core'
@@ -95,7 +95,8 @@ export function AuthModal({
   const { t, intl, locale } = useI18n()
   const [flow, dispatch] = useReducer(authFlowReducer, initialStep, initialAuthFlow)
   const [refreshedUser, setRefreshedUser] = useState<AuthModalUser | null>(null)
-  const api = useMemo<AuthAccountApi>(() => ({ ...authAccountApi, ...apiOverrides }), [apiOverrides])
+  const defaultApi = useAuthAccountApi()
+  const api = useMemo<AuthAccountApi>(() => ({ ...defaultApi, ...apiOverrides }), [defaultApi, apiOverrides])
   const contentRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   useBlockScrollKeys(open)

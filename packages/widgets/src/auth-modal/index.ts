@@ -7,7 +7,7 @@ export {
 } from './google-sign-in'
 export type { AuthModalUser } from './auth-modal-user'
 export { authSteps, type AuthStep } from './auth-flow'
-export { authAccountApi, type AuthAccountApi } from './account-api'
+export { useAuthAccountApi, type AuthAccountApi } from './account-api'
 export {
   activityLevels,
   type ActivityLevel,

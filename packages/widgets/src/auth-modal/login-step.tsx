@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { failureMessage } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { Checkbox } from '@sufra/ui/checkbox'
@@ -38,7 +39,7 @@ export function LoginStep({ defaultEmail, login, onLoggedIn, onForgotPassword, o
     try {
       await login(values)
     } catch (error) {
-      setError('root', { message: (error as Error | undefined)?.message || t('auth.login.failed') })
+      setError('root', { message: failureMessage(error) ?? t('auth.login.failed') })
       return
     }
     onLoggedIn()

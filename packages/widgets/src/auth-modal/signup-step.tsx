@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { failureMessage } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { css } from '@sufra/styled-system/css'
 import { type SignupValues, signupSchema } from './auth-schemas'
@@ -36,7 +37,7 @@ export function SignupStep({ signup, onSignedUp, onLogin }: SignupStepProps) {
     try {
       await signup(values)
     } catch (error) {
-      setError('root', { message: (error as Error | undefined)?.message || t('auth.signup.failed') })
+      setError('root', { message: failureMessage(error) ?? t('auth.signup.failed') })
       return
     }
     onSignedUp()

@@ -58,9 +58,9 @@ export function CommentThread({ recipeId, recipeCreatorId }: CommentThreadProps)
         return
       }
       if (status === 404) {
-        // Someone deleted it (or the comment it answered) meanwhile: show the thread as it is now.
+        // Someone deleted it (or the comment it answered) meanwhile. The write's settling refreshes
+        // the thread (`staleAfter`), which then shows it as it is now.
         toaster.error({ title: t('comments.error.gone') })
-        void api.reload()
         return
       }
       toaster.error({ title: t(status === 429 ? 'comments.error.tooMany' : failureMessages[kind]) })

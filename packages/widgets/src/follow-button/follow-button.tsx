@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { UserCheckIcon, UserPlusIcon } from 'lucide-react'
-import { ApiError, type Schema, useSufraApi } from '@sufra/api-client'
+import { ApiError, type Schema, serverSentence, useApiMutation } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
@@ -39,7 +39,6 @@ const pulse = css({
 export function FollowButton({ userId, size = 'sm', onChange }: FollowButtonProps) {
   const host = useWidgetHost()
   const { t } = useI18n()
-  const { $api } = useSufraApi()
 
   const hostFollows = host.user?.following.includes(userId) ?? false
   const [following, setFollowing] = useState(hostFollows)
@@ -59,21 +58,9 @@ export function FollowButton({ userId, size = 'sm', onChange }: FollowButtonProp
     return () => clearTimeout(timer)
   }, [pulsing])
 
-  const afterChange = {
-    onSuccess: (
-      _data: unknown,
-      _variables: unknown,
-      _result: unknown,
-      { client }: { client: { invalidateQueries: (filters: { queryKey: unknown[] }) => Promise<void> } },
-    ) => {
-      // Follower counts on profiles and creator lists.
-      void client.invalidateQueries({ queryKey: ['get', '/user/profile/{id}'] })
-      void client.invalidateQueries({ queryKey: ['get', '/user/get-all'] })
-      void client.invalidateQueries({ queryKey: ['get', '/user/top-creators'] })
-    },
-  }
-  const follow = $api.useMutation('post', '/follow/{id}', afterChange)
-  const unfollow = $api.useMutation('post', '/follow/{id}/unfollow', afterChange)
+  // Follower counts on profiles and creator lists are refreshed (`staleAfter`).
+  const follow = useApiMutation('post', '/follow/{id}')
+  const unfollow = useApiMutation('post', '/follow/{id}/unfollow')
   const pending = follow.isPending || unfollow.isPending
 
   if (!host.user || host.user._id === userId) return null
@@ -92,8 +79,7 @@ export function FollowButton({ userId, size = 'sm', onChange }: FollowButtonProp
     } catch (error) {
       console.error(error)
       setConfirming(false)
-      const serverSays = error instanceof ApiError && error.status >= 400 && error.status < 500
-      toaster.error({ title: serverSays ? error.message : t('follow.failed') })
+      toaster.error({ title: serverSentence(error, { refusalsOnly: true }) ?? t('follow.failed') })
     }
   }
 

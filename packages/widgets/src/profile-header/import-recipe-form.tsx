@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { DEFAULT_FALLBACK_MESSAGE } from '@sufra/api-client'
+import { failureMessage } from '@sufra/api-client'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { Field } from '@sufra/ui/field'
@@ -58,11 +58,8 @@ export function ImportRecipeForm({
       }
     } catch (failure) {
       console.error(failure)
-      const message = failure instanceof Error ? failure.message : ''
-      // The client's own English fallback means the server said nothing: say it in the page's language.
-      toaster.error({
-        title: message && message !== DEFAULT_FALLBACK_MESSAGE ? message : t('common.somethingWentWrong'),
-      })
+      // Spec: the server's message, else the error's own, else 'Something went wrong'.
+      toaster.error({ title: failureMessage(failure) ?? t('common.somethingWentWrong') })
     } finally {
       setRunning(false)
     }

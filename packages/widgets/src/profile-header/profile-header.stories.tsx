@@ -370,7 +370,7 @@ export const ImportFailure: Story = {
       await step('no server message (network failure): Something went wrong', async () => {
         toaster.remove()
         ;(args.own!.importRecipe as Mock<ImportRecipe>).mockRejectedValueOnce(
-          new ApiError(DEFAULT_FALLBACK_MESSAGE, 0),
+          new ApiError(DEFAULT_FALLBACK_MESSAGE, 0, { fromServer: false }),
         )
         await userEvent.click(submit)
         await toastNamed('alert', m('common.somethingWentWrong'))

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { type Schema, useSufraApi } from '@sufra/api-client'
+import { type Schema, useApiMutation } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
 import { useWidgetHost } from '../widget-host'
@@ -10,12 +10,6 @@ type RecipeSummary = Schema<'RecipeSummary'>
 export function isSuccessStatus(status: number | undefined): boolean {
   return status === 200 || status === 201
 }
-
-/** The query keys a recipe's like or save changes: its detail (refetched when shown). */
-/** The part of the query client a write needs (the mutation context hands it over). */
-type Invalidator = { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void> }
-
-const recipeDetailKey = (id: string) => ['get', '/recipe/{id}', { params: { path: { id } } }] as const
 
 /**
  * Local state that follows a value from the server: `override` holds what the user did (optimistic
@@ -50,50 +44,47 @@ export type RecipeLike = {
  */
 export function useRecipeLike(recipe: Pick<RecipeSummary, '_id' | 'likedByMe' | 'likesCount'>): RecipeLike {
   const host = useWidgetHost()
-  const { $api } = useSufraApi()
   const id = recipe._id
   const [state, setState] = useFollowedState<LikeState>(
     { liked: recipe.likedByMe, likesCount: recipe.likesCount },
     sameLike,
   )
-  const [pending, setPending] = useState(false)
   const busy = useRef(false)
-  const like = $api.useMutation('post', '/like/{recipeId}', {
-    onSuccess: (_envelope, _variables, _result, context) => {
-      void context.client.invalidateQueries({ queryKey: recipeDetailKey(id) })
-      void context.client.invalidateQueries({ queryKey: ['get', '/like'] })
+  // At once on screen (onMutate keeps the state before), kept with the server's count on 200/201,
+  // otherwise rolled back; the recipe's detail and the liked list are refreshed when it settles.
+  const { mutateAsync, isPending } = useApiMutation('post', '/like/{recipeId}', {
+    onMutate: () => {
+      setState({ liked: !state.liked, likesCount: Math.max(0, state.likesCount + (state.liked ? -1 : 1)) })
+      return { before: state }
+    },
+    onSuccess: (envelope, _variables, snapshot) => {
+      if (isSuccessStatus(envelope?.statusCode)) {
+        setState({ liked: envelope.data.liked, likesCount: envelope.data.likesCount })
+      } else if (snapshot) {
+        setState(snapshot.before)
+      }
+    },
+    onError: (error, _variables, snapshot) => {
+      // Spec section 8: other failures are only logged; the toggle goes back.
+      console.error(error)
+      if (snapshot) setState(snapshot.before)
     },
   })
-  const { mutateAsync } = like
 
   const toggle = useCallback(async () => {
     if (busy.current) return
     if (!host.requireSignIn('like')) return
-    const before = state
     busy.current = true
-    setPending(true)
-    setState({
-      liked: !before.liked,
-      likesCount: Math.max(0, before.likesCount + (before.liked ? -1 : 1)),
-    })
     try {
-      const envelope = await mutateAsync({ params: { path: { recipeId: id } } })
-      if (isSuccessStatus(envelope?.statusCode)) {
-        setState({ liked: envelope.data.liked, likesCount: envelope.data.likesCount })
-      } else {
-        setState(before)
-      }
-    } catch (error) {
-      // Spec section 8: other failures are only logged; the toggle goes back.
-      console.error(error)
-      setState(before)
+      await mutateAsync({ params: { path: { recipeId: id } } })
+    } catch {
+      // Handled by onError.
     } finally {
       busy.current = false
-      setPending(false)
     }
-  }, [host, state, setState, mutateAsync, id])
+  }, [host, mutateAsync, id])
 
-  return { liked: state.liked, likesCount: state.likesCount, toggle, pending }
+  return { liked: state.liked, likesCount: state.likesCount, toggle, pending: isPending }
 }
 
 export type RecipeSave = {
@@ -113,42 +104,58 @@ export type RecipeSave = {
 export function useRecipeSave(recipe: Pick<RecipeSummary, '_id' | 'savedByMe'>): RecipeSave {
   const host = useWidgetHost()
   const { t } = useI18n()
-  const { $api } = useSufraApi()
   const id = recipe._id
   const [saved, setSaved] = useFollowedState<boolean>(recipe.savedByMe, Object.is)
-  const [pending, setPending] = useState(false)
   const busy = useRef(false)
-  const onSuccess = (...[, , , context]: [unknown, unknown, unknown, { client: Invalidator }]) => {
-    void context.client.invalidateQueries({ queryKey: recipeDetailKey(id) })
-    void context.client.invalidateQueries({ queryKey: ['get', '/recipe-user'] })
-  }
-  const { mutateAsync: save } = $api.useMutation('post', '/recipe-user/save/{id}', { onSuccess })
-  const { mutateAsync: unsave } = $api.useMutation('post', '/recipe-user/unsave/{id}', { onSuccess })
 
-  const toggle = useCallback(async () => {
-    if (busy.current) return
-    if (!host.requireSignIn('save')) return
-    const saving = !saved
-    busy.current = true
-    setPending(true)
-    setSaved(saving)
-    try {
-      const init = { params: { path: { id } } }
-      const envelope = await (saving ? save(init) : unsave(init))
-      if (!isSuccessStatus(envelope?.statusCode)) throw new Error(`Unexpected status ${envelope?.statusCode}`)
+  /** The same steps for save and unsave: at once on screen, then kept (toast) or rolled back (toast). */
+  const toggled = (saving: boolean) => ({
+    onMutate: () => {
+      setSaved(saving)
+      return { before: !saving }
+    },
+    onSuccess: (
+      envelope: Schema<'SaveStateEnvelope'> | undefined,
+      _variables: unknown,
+      snapshot?: { before: boolean },
+    ) => {
+      if (!envelope || !isSuccessStatus(envelope.statusCode)) {
+        console.error(new Error(`Unexpected status ${envelope?.statusCode}`))
+        failed(saving, snapshot)
+        return
+      }
       setSaved(envelope.data.saved)
       toaster.success({ title: t(saving ? 'recipeCard.saveSucceeded' : 'recipeCard.unsaveSucceeded') })
       void host.refreshUser()
       if (!saving) host.navigate('/explore')
-    } catch (error) {
+    },
+    onError: (error: unknown, _variables: unknown, snapshot?: { before: boolean }) => {
       console.error(error)
-      setSaved(!saving)
-      toaster.error({ title: t(saving ? 'recipeCard.saveFailed' : 'recipeCard.unsaveFailed') })
+      failed(saving, snapshot)
+    },
+  })
+  function failed(saving: boolean, snapshot?: { before: boolean }) {
+    setSaved(snapshot?.before ?? !saving)
+    toaster.error({ title: t(saving ? 'recipeCard.saveFailed' : 'recipeCard.unsaveFailed') })
+  }
+  const save = useApiMutation('post', '/recipe-user/save/{id}', toggled(true))
+  const unsave = useApiMutation('post', '/recipe-user/unsave/{id}', toggled(false))
+  const { mutateAsync: saveAsync } = save
+  const { mutateAsync: unsaveAsync } = unsave
+
+  const toggle = useCallback(async () => {
+    if (busy.current) return
+    if (!host.requireSignIn('save')) return
+    busy.current = true
+    try {
+      const init = { params: { path: { id } } }
+      await (saved ? unsaveAsync(init) : saveAsync(init))
+    } catch {
+      // Handled by onError.
     } finally {
       busy.current = false
-      setPending(false)
     }
-  }, [host, saved, setSaved, save, unsave, id, t])
+  }, [host, saved, saveAsync, unsaveAsync, id])
 
-  return { saved, toggle, pending }
+  return { saved, toggle, pending: save.isPending || unsave.isPending }
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { BookmarkIcon, FileDownIcon, HeartIcon, PencilIcon, Share2Icon, Trash2Icon } from 'lucide-react'
-import { ApiError, type Schema } from '@sufra/api-client'
+import { ApiError, type Schema, serverSentence } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
@@ -37,11 +37,6 @@ const styles = {
 
 /** The delete went through (the spec's success statuses). */
 const isSuccessStatus = (status: number) => status === 200 || status === 201
-
-/** Server sentences (4xx) are worth showing; anything else gets our own words. */
-function serverSentence(error: unknown): string | null {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null
-}
 
 /**
  * The recipe's actions (spec: PDF download, delete (owner only), save, share, edit): like with its
@@ -84,7 +79,10 @@ export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps
     } catch (error) {
       console.error(error)
       setConfirmingDelete(false)
-      toaster.error({ title: serverSentence(error) ?? t('recipeDetail.delete.failed') })
+      // Server sentences (4xx) are worth showing; anything else gets our own words.
+      toaster.error({
+        title: serverSentence(error, { refusalsOnly: true }) ?? t('recipeDetail.delete.failed'),
+      })
     }
   }
 

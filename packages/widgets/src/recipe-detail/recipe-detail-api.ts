@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ApiError, type SufraClient, fileNameFrom, useSufraApi } from '@sufra/api-client'
+import { ApiError, type SufraClient, fileNameFrom, useApiMutation, useSufraApi } from '@sufra/api-client'
 import type { Locale } from '@sufra/i18n'
 
 /** The contract's bounds for the PDF's servings. */
@@ -53,7 +53,9 @@ export async function fetchRecipePdf(
     body: { recipe: id, recipeLang: locale, servings: scaled },
     parseAs: 'blob',
   })
-  if (!(data instanceof Blob)) throw new ApiError('The PDF could not be made.', response.status)
+  if (!(data instanceof Blob)) {
+    throw new ApiError('The PDF could not be made.', response.status, { fromServer: false })
+  }
   return { file: data, name: fileNameFrom(response, pdfFallbackName(title)) }
 }
 
@@ -74,17 +76,7 @@ export function useRecipePdf() {
   return { download, busy }
 }
 
-/** DELETE /recipe/delete/{id}; the recipe lists it appeared in are refreshed. */
+/** DELETE /recipe/delete/{id}; the recipe lists it appeared in are refreshed (`staleAfter`). */
 export function useDeleteRecipe() {
-  const { $api } = useSufraApi()
-  return $api.useMutation('delete', '/recipe/delete/{id}', {
-    onSuccess: (_envelope, _variables, _result, { client }) => {
-      // Not the detail itself: the page is left right away, a refetch would only show a 404.
-      for (const path of ['/recipe', '/recipe/popular', '/recipe/random', '/recipe-user', '/like']) {
-        void client.invalidateQueries({ queryKey: ['get', path] })
-      }
-      void client.invalidateQueries({ queryKey: ['get', '/user/recipes/{id}'] })
-      void client.invalidateQueries({ queryKey: ['get', '/user/profile/{id}'] })
-    },
-  })
+  return useApiMutation('delete', '/recipe/delete/{id}')
 }

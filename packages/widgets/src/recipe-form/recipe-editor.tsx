@@ -1,5 +1,5 @@
 import { FileWarningIcon, LockIcon } from 'lucide-react'
-import { useRecipe } from '@sufra/api-client'
+import { useApiQuery } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
@@ -27,7 +27,11 @@ export function RecipeEditor({ recipeId, ...formProps }: RecipeEditorProps) {
 function EditRecipe({ recipeId, ...formProps }: RecipeEditorProps & { recipeId: string }) {
   const { t } = useI18n()
   const host = useWidgetHost()
-  const query = useRecipe(recipeId)
+  const query = useApiQuery(
+    '/recipe/{id}',
+    { params: { path: { id: recipeId } } },
+    { enabled: recipeId !== '' },
+  )
 
   if (query.isPending) {
     return (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { type Schema, type SufraClient, toFormData, unwrap, useSufraApi } from '@sufra/api-client'
+import { type Schema, toFormData, useApiMutation } from '@sufra/api-client'
 import type { ImageValue, RecipeFormFields } from './recipe-form-schema'
 
 /**
@@ -15,40 +15,22 @@ export type RecipeFormApi = {
 
 const multipart = (body: object) => toFormData(body)
 
-export async function uploadImage(client: SufraClient, file: File): Promise<ImageValue> {
-  const image = await unwrap(
-    client.POST('/image/upload', {
-      // The contract types the binary field loosely; the browser sends the File as it is.
-      body: { image: file as unknown as Schema<'ImageUploadForm'>['image'] },
-      bodySerializer: multipart,
-    }),
-  )
-  return { url: image.url, key: image.key }
-}
-
-// Where a saved recipe shows: its detail, the lists it appears in and its creator's profile.
-const refreshedPaths = ['/recipe/{id}', '/recipe', '/recipe/popular', '/recipe/random', '/user/recipes/{id}']
-
 /** The calls on the API client in effect (the app's, or a story's with a fake fetch). */
 export function useRecipeFormApi(): RecipeFormApi {
-  const { client, $api } = useSufraApi()
-  const refresh = {
-    onSuccess: (
-      _data: unknown,
-      _variables: unknown,
-      _result: unknown,
-      context: { client: { invalidateQueries: (filters: { queryKey: unknown[] }) => Promise<void> } },
-    ) => {
-      for (const path of refreshedPaths) void context.client.invalidateQueries({ queryKey: ['get', path] })
-    },
-  }
-  const create = $api.useMutation('post', '/recipe/custom', refresh)
-  const update = $api.useMutation('put', '/recipe/edit/{id}', refresh)
-  const { mutateAsync: createAsync } = create
-  const { mutateAsync: updateAsync } = update
+  const { mutateAsync: upload } = useApiMutation('post', '/image/upload')
+  // Each refreshes the recipe's detail and every list it shows in (`staleAfter`).
+  const { mutateAsync: createAsync } = useApiMutation('post', '/recipe/custom')
+  const { mutateAsync: updateAsync } = useApiMutation('put', '/recipe/edit/{id}')
   return useMemo<RecipeFormApi>(
     () => ({
-      uploadImage: (file) => uploadImage(client, file),
+      uploadImage: async (file) => {
+        const { data: image } = await upload({
+          // The contract types the binary field loosely; the browser sends the File as it is.
+          body: { image: file as unknown as Schema<'ImageUploadForm'>['image'] },
+          bodySerializer: multipart,
+        })
+        return { url: image.url, key: image.key }
+      },
       saveRecipe: async (id, fields) => {
         const envelope = id
           ? await updateAsync({ params: { path: { id } }, body: fields, bodySerializer: multipart })
@@ -56,6 +38,6 @@ export function useRecipeFormApi(): RecipeFormApi {
         return envelope.data
       },
     }),
-    [client, createAsync, updateAsync],
+    [upload, createAsync, updateAsync],
   )
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { InfoIcon } from 'lucide-react'
-import { ApiError, type Schema, useCategories, useFilterOptions } from '@sufra/api-client'
+import { ApiError, type Schema, useApiQuery } from '@sufra/api-client'
 import type { Language } from '@sufra/core'
 import { type MessageId, pickText, useI18n } from '@sufra/i18n'
 import { Field } from '@sufra/ui/field'
@@ -91,8 +91,8 @@ export function RecipeForm({ recipe, onDirtyChange }: RecipeFormProps) {
     onDirtyChange?.(isDirty && !saved)
   }, [isDirty, saved, onDirtyChange])
 
-  const categories = useCategories(0, 100)
-  const filters = useFilterOptions()
+  const categories = useApiQuery('/category', { params: { query: { skip: 0, limit: 100 } } })
+  const filters = useApiQuery('/query')
   const options = useMemo(
     () => ({
       category: (categories.data?.categories ?? []).map((term): ChoiceOption => ({

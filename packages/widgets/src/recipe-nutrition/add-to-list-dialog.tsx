@@ -1,12 +1,12 @@
 import { type FormEvent, type RefObject, useId, useState } from 'react'
-import type { Schema } from '@sufra/api-client'
+import { type Schema, serverSentence } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
 import { css } from '@sufra/styled-system/css'
 import { Button } from '@sufra/ui/button'
 import { Dialog } from '@sufra/ui/dialog'
 import { Field } from '@sufra/ui/field'
 import { toaster } from '@sufra/ui/toast'
-import { serverMessage, useCreateShoppingList } from './add-to-list-api'
+import { useCreateShoppingList } from './add-to-list-api'
 
 /** The contract's limit on a list name. */
 const MAX_LIST_NAME = 200
@@ -79,7 +79,7 @@ function ListForm({ recipe, ingredientIds, onCreated, onOpenChange }: AddToListD
       onCreated?.()
       onOpenChange(false)
     } catch (error) {
-      toaster.error({ title: serverMessage(error) ?? t('common.somethingWentWrong') })
+      toaster.error({ title: serverSentence(error) ?? t('common.somethingWentWrong') })
     }
   }
 

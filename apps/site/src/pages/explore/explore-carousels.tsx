@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { ChevronRightIcon } from 'lucide-react'
-import { type Schema, useAllUsers, usePopularCategories, usePopularIngredients } from '@sufra/api-client'
+import { type Schema, useApiQuery } from '@sufra/api-client'
 import { displayName } from '@sufra/core'
 import { pickText, useI18n } from '@sufra/i18n'
 import { Avatar } from '@sufra/ui/avatar'
@@ -164,7 +164,7 @@ function TaxonomyTile({ entry, path }: { entry: Schema<'Popular'>; path: string 
 /** GET /category/popular: links to /category/{english-title-lowercased-with-hyphens}. */
 export function PopularCategories() {
   const { t } = useI18n()
-  const { data, isPending } = usePopularCategories()
+  const { data, isPending } = useApiQuery('/category/popular')
   return (
     <DiscoverySection
       testId="popular-categories"
@@ -182,7 +182,7 @@ export function PopularCategories() {
 /** GET /ingredient/popular: links to /ingredient/{slug}. */
 export function PopularIngredients() {
   const { t } = useI18n()
-  const { data, isPending } = usePopularIngredients()
+  const { data, isPending } = useApiQuery('/ingredient/popular')
   return (
     <DiscoverySection
       testId="popular-ingredients"
@@ -222,7 +222,7 @@ const creatorTile = css({
 export function CreatorsCarousel() {
   const { t, locale } = useI18n()
   const localized = useLocalizedPath()
-  const { data, isPending } = useAllUsers()
+  const { data, isPending } = useApiQuery('/user/get-all')
   return (
     <DiscoverySection<Schema<'CreatorSummary'>>
       testId="creators"

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router'
-import { useSufraApi, useUserProfile, useUserRecipes } from '@sufra/api-client'
+import { useApiMutation, useApiQuery } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { css } from '@sufra/styled-system/css'
 import { ProfileHeader, type ProfileLinkComponent } from '@sufra/widgets/profile-header'
@@ -20,12 +20,14 @@ export function OwnProfilePage() {
 function OwnProfile({ user }: { user: SessionUser }) {
   const { locale } = useI18n()
   const localized = useLocalizedPath()
-  const { client } = useSufraApi()
   const id = user._id
 
   // The session already holds the user; the public profile brings fresh counts.
-  const profile = useUserProfile(id)
-  const recipes = useUserRecipes(id)
+  const init = { params: { path: { id } } }
+  const profile = useApiQuery('/user/profile/{id}', init)
+  const recipes = useApiQuery('/user/recipes/{id}', init)
+  // The recipes and the profile's count are refreshed after an import (`staleAfter`).
+  const { mutateAsync: importRecipe } = useApiMutation('post', '/recipe/import')
 
   return (
     <div
@@ -47,16 +49,7 @@ function OwnProfile({ user }: { user: SessionUser }) {
           editHref: localized(`/user/${id}/settings`),
           settingsHref: localized(`/user/${id}/settings`),
           createRecipeHref: localized('/recipe/create'),
-          importRecipe: async (recipeUrl) => {
-            const { data } = await client.POST('/recipe/import', { body: { recipeUrl } })
-            // No body to read a message from: the form falls back to 'Something went wrong'.
-            if (!data) throw new Error()
-            return data
-          },
-          onRecipeImported: () => {
-            void recipes.refetch()
-            void profile.refetch()
-          },
+          importRecipe: (recipeUrl) => importRecipe({ body: { recipeUrl } }),
         }}
       />
       <ProfileRecipes recipes={recipes} />

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { CookingPotIcon, UtensilsCrossedIcon } from 'lucide-react'
-import type { Schema, useUserRecipes } from '@sufra/api-client'
+import type { Schema, useApiQuery } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
 import { EmptyState } from '@sufra/ui/empty-state'
 import { Skeleton } from '@sufra/ui/skeleton'
@@ -11,7 +11,10 @@ import { useLocalizedPath } from '../../language/use-language'
 import { LoadFailed } from '../load-failed'
 
 type RecipeSummary = Schema<'RecipeSummary'>
-type RecipesQuery = Pick<ReturnType<typeof useUserRecipes>, 'data' | 'error' | 'isFetching' | 'refetch'>
+type RecipesQuery = Pick<
+  ReturnType<typeof useApiQuery<'/user/recipes/{id}'>>,
+  'data' | 'error' | 'isFetching' | 'refetch'
+>
 
 const grid = css({
   display: 'grid',

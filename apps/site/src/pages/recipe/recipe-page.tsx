@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { CircleAlertIcon, SearchXIcon } from 'lucide-react'
-import { type Schema, useRecipe } from '@sufra/api-client'
+import { type Schema, useApiQuery } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
@@ -32,7 +32,7 @@ const frame = css({
 export function RecipePage() {
   const { id = '' } = useParams()
   const { t } = useI18n()
-  const query = useRecipe(id)
+  const query = useApiQuery('/recipe/{id}', { params: { path: { id } } }, { enabled: id !== '' })
   const notFound = query.isError && (query.error.status === 404 || query.error.status === 400)
   const failed = query.isError && !notFound
 

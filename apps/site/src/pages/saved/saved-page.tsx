@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { BookmarkXIcon } from 'lucide-react'
-import { useSavedRecipes } from '@sufra/api-client'
+import { useApiQuery } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
@@ -18,7 +18,7 @@ import { LoadFailed } from '../load-failed'
 export function SavedPage() {
   const { t } = useI18n()
   const localized = useLocalizedPath()
-  const { data, error, errorUpdatedAt, isFetching, refetch } = useSavedRecipes()
+  const { data, error, errorUpdatedAt, isFetching, refetch } = useApiQuery('/recipe-user')
 
   useEffect(() => {
     if (error) toaster.error({ title: t('saved.loadFailed') })
