@@ -422,7 +422,7 @@ export const Grid: Story = {
     </CardProviders>
   ),
   play: async ({ canvasElement }) => {
-    const list = canvasElement.querySelector<HTMLElement>('[data-part=recipe-grid]')!
+    const list = canvasElement.querySelector<HTMLElement>('[data-scope=recipe-grid][data-part=root]')!
     await expect(within(list).getAllByRole('article')).toHaveLength(4)
     // A title written in Arabic only shows on English pages too.
     await expect(within(canvasElement).getByRole('link', { name: 'مجدرة' })).toBeVisible()
