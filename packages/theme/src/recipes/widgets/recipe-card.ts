@@ -51,6 +51,10 @@ export const recipeCardRecipe = defineSlotRecipe({
   ],
   base: {
     root: {
+      // The card names its font tokens itself (the page's font is only inherited), so a partner
+      // page re-fonts it through --fonts-latin / --fonts-arabic like any other token.
+      fontFamily: 'latin',
+      '&:lang(ar)': { fontFamily: 'arabic' },
       position: 'relative',
       display: 'flex',
       flexDirection: 'column',
