@@ -81,7 +81,7 @@ describe.each(['en', 'ar'] as const)('recipes journey in %s', (lang: Locale) => 
       // ── Explore: the carousels and the infinite grid ─────────────────────
       await visible(page.getByRole('heading', { name: m('explore.categories') }))
       const feed = () => page.getByRole('region', { name: m('explore.recipes') })
-      const cards = feed().locator('[data-part=recipe-grid] > li')
+      const cards = feed().locator('[data-scope=recipe-grid][data-part=root] > li')
       await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(30)
       await shot(page, 'explore')
       await cards.last().scrollIntoViewIfNeeded()
@@ -103,7 +103,7 @@ describe.each(['en', 'ar'] as const)('recipes journey in %s', (lang: Locale) => 
       await page.goto(`${siteUrl()}/${lang}/explore`)
 
       // ── Open a recipe from the grid ──────────────────────────────────────
-      const firstCard = feed().locator('[data-part=recipe-grid] > li').first()
+      const firstCard = feed().locator('[data-scope=recipe-grid][data-part=root] > li').first()
       const cardTitle = firstCard.getByRole('heading').first()
       const title = (await cardTitle.textContent())!.trim()
       await firstCard.getByRole('link', { name: title }).first().click()

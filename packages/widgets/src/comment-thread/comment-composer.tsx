@@ -3,7 +3,10 @@ import { commentLimits } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { Field } from '@sufra/ui/field'
-import { css } from '@sufra/styled-system/css'
+import { visuallyHidden } from '@sufra/styled-system/patterns'
+import { commentComposer } from '@sufra/styled-system/recipes'
+
+const classes = commentComposer()
 
 export type CommentComposerProps = {
   label: string
@@ -86,10 +89,12 @@ export function CommentComposer({
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+      className={classes.root}
+      data-scope="comment-composer"
+      data-part="root"
     >
       <Field.Root>
-        <Field.Label requiredIndicator={false} className={hideLabel ? css({ srOnly: true }) : undefined}>
+        <Field.Label requiredIndicator={false} className={hideLabel ? visuallyHidden() : undefined}>
           {label}
         </Field.Label>
         <Field.Textarea
@@ -103,10 +108,10 @@ export function CommentComposer({
           autoresize
           // The text is the person's own, in either language: the box follows what they type.
           dir="auto"
-          className={css({ resize: 'vertical', maxH: '[15rem]' })}
+          className={classes.textarea}
         />
       </Field.Root>
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
+      <div className={classes.actions} data-part="actions">
         {onCancel ? (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={pending}>
             {t('common.cancel')}

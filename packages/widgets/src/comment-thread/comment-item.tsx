@@ -6,7 +6,7 @@ import { Avatar } from '@sufra/ui/avatar'
 import { Badge } from '@sufra/ui/badge'
 import { Button } from '@sufra/ui/button'
 import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
-import { css, cva, cx } from '@sufra/styled-system/css'
+import { commentItem } from '@sufra/styled-system/recipes'
 import { useWidgetHost } from '../widget-host'
 import { CommentComposer } from './comment-composer'
 import { type CommentNode, countComments } from './comment-tree'
@@ -15,19 +15,7 @@ import { useThread } from './thread-context'
 /** Replies indent (with a line at their inline start) down to this depth; deeper ones line up with it. */
 export const MAX_INDENT_DEPTH = 3
 
-/** The small text buttons under a comment; `color` changes it for like (pressed), delete and the replies toggle. */
-const actionButtonStyle = cva({
-  base: { gap: '1.5', px: { base: '1.5', md: '2' }, '& svg': { w: '4', h: '4' } },
-  variants: {
-    tone: {
-      muted: { color: 'fg.muted' },
-      danger: { color: 'danger.text' },
-      accent: { color: 'accent.text' },
-    },
-  },
-  defaultVariants: { tone: 'muted' },
-})
-const actionButton = (tone: 'muted' | 'danger' | 'accent' = 'muted') => actionButtonStyle({ tone })
+const classes = commentItem()
 
 /** Under one second apart: the comment was only written, not changed afterwards. */
 const wasEdited = (comment: CommentNode) =>
@@ -157,40 +145,29 @@ export function CommentItem({ comment, depth, parentName, focusAfterDelete }: Co
   }
 
   return (
-    <li data-comment-id={comment._id} data-depth={depth} className={css({ listStyle: 'none' })}>
-      <article
-        className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '3' })}
-      >
+    <li
+      data-comment-id={comment._id}
+      data-depth={depth}
+      className={classes.root}
+      data-scope="comment-item"
+      data-part="root"
+    >
+      <article className={classes.comment} data-part="comment">
         <Avatar
           size="sm"
           name={name}
           src={user.image.url}
           colorSeed={user._id}
           decorative
-          className={css({ marginBlockStart: '0.5' })}
+          className={classes.avatar}
         />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
-          <div
-            className={css({
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              columnGap: '2',
-              rowGap: '0.5',
-              fontSize: 'sm',
-            })}
-          >
+        <div className={classes.main} data-part="main">
+          <div className={classes.meta} data-part="meta">
             <host.Link
               href={host.href(`/creators/${user._id}`)}
               dir="auto"
-              className={css({
-                fontWeight: 'semibold',
-                color: 'fg.default',
-                textDecoration: 'none',
-                _hover: { textDecoration: 'underline' },
-                _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '[2px]' },
-                borderRadius: 'xs',
-              })}
+              className={classes.author}
+              data-part="author"
             >
               {name}
             </host.Link>
@@ -200,16 +177,19 @@ export function CommentItem({ comment, depth, parentName, focusAfterDelete }: Co
             <time
               dateTime={comment.createdAt}
               title={intl.formatDate(comment.createdAt, { dateStyle: 'long', timeStyle: 'short' })}
-              className={css({ color: 'fg.muted', fontSize: 'xs' })}
+              className={classes.time}
+              data-part="time"
             >
               {age(comment.createdAt)}
             </time>
             {wasEdited(comment) ? (
-              <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>· {t('comments.edited')}</span>
+              <span className={classes.edited} data-part="edited">
+                · {t('comments.edited')}
+              </span>
             ) : null}
           </div>
           {parentName && showsParent ? (
-            <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+            <p className={classes.replyingTo} data-part="replying-to">
               {t('comments.replyingTo', { name: '\u2068' + parentName + '\u2069' })}
             </p>
           ) : null}
@@ -225,36 +205,20 @@ export function CommentItem({ comment, depth, parentName, focusAfterDelete }: Co
               autoFocus
             />
           ) : (
-            <p
-              dir="auto"
-              data-part="comment-text"
-              className={css({
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-                color: 'fg.default',
-                textStyle: 'body',
-              })}
-            >
+            <p dir="auto" data-part="comment-text" className={classes.text}>
               {text}
             </p>
           )}
 
-          <div
-            className={css({
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: '1',
-              ms: { base: '-1.5', md: '-2' },
-            })}
-          >
+          <div className={classes.actions} data-part="actions">
             <Button
               variant="ghost"
               size="sm"
               aria-pressed={liked}
               aria-label={t('comments.like', { count: likes })}
               onClick={() => void toggleLike()}
-              className={actionButton(liked ? 'danger' : 'muted')}
+              className={classes.like}
+              data-part="like"
             >
               <HeartIcon aria-hidden fill={liked ? 'currentColor' : 'none'} />
               {likes > 0 ? <span>{intl.formatNumber(likes)}</span> : null}
@@ -265,7 +229,8 @@ export function CommentItem({ comment, depth, parentName, focusAfterDelete }: Co
               size="sm"
               aria-expanded={replying}
               onClick={startReply}
-              className={actionButton()}
+              className={classes.reply}
+              data-part="reply"
             >
               <MessageCircleIcon aria-hidden />
               {t('comments.reply')}
@@ -277,7 +242,8 @@ export function CommentItem({ comment, depth, parentName, focusAfterDelete }: Co
                   variant="ghost"
                   size="sm"
                   onClick={() => setEditing(true)}
-                  className={actionButton()}
+                  className={classes.edit}
+                  data-part="edit"
                 >
                   <PencilIcon aria-hidden />
                   {t('comments.edit')}
@@ -287,7 +253,8 @@ export function CommentItem({ comment, depth, parentName, focusAfterDelete }: Co
                   variant="ghost"
                   size="sm"
                   onClick={() => setConfirmingDelete(true)}
-                  className={actionButton('danger')}
+                  className={classes.delete}
+                  data-part="delete"
                 >
                   <Trash2Icon aria-hidden />
                   {t('comments.delete')}
@@ -297,7 +264,7 @@ export function CommentItem({ comment, depth, parentName, focusAfterDelete }: Co
           </div>
 
           {replying ? (
-            <div className={css({ marginBlockStart: '1' })}>
+            <div className={classes.replyBox} data-part="reply-box">
               <CommentComposer
                 label={t('comments.reply.label', { name })}
                 placeholder={t('comments.reply.label', { name })}
@@ -314,21 +281,15 @@ export function CommentItem({ comment, depth, parentName, focusAfterDelete }: Co
       </article>
 
       {replyCount > 0 ? (
-        <div className={css({ marginBlockStart: '1', ms: '[2.75rem]' })}>
+        <div className={classes.repliesBar} data-part="replies-bar">
           <Button
             variant="ghost"
             size="sm"
             aria-expanded={showReplies}
             aria-controls={repliesId}
             onClick={() => setShowReplies((shown) => !shown)}
-            className={cx(
-              actionButton('accent'),
-              css({
-                ms: { base: '-1.5', md: '-2' },
-                '& svg': { transition: 'transform', transitionDuration: 'fast' },
-                '&[aria-expanded=true] svg': { transform: 'rotate(180deg)' },
-              }),
-            )}
+            className={classes.repliesToggle}
+            data-part="replies-toggle"
           >
             <ChevronDownIcon aria-hidden />
             {t(showReplies ? 'comments.replies.hide' : 'comments.replies.show', {
@@ -341,18 +302,9 @@ export function CommentItem({ comment, depth, parentName, focusAfterDelete }: Co
         <ol
           id={repliesId}
           hidden={!showReplies}
-          className={cx(
-            css({ display: 'flex', flexDirection: 'column', gap: '4', marginBlockStart: '3' }),
-            repliesIndented
-              ? css({
-                  ms: { base: '2.5', md: '4' },
-                  ps: { base: '2.5', md: '5' },
-                  borderInlineStartWidth: '2px',
-                  borderInlineStartStyle: 'solid',
-                  borderColor: 'border.subtle',
-                })
-              : undefined,
-          )}
+          className={classes.replies}
+          data-part="replies"
+          data-indented={repliesIndented || undefined}
         >
           {comment.replies.map((reply) => (
             <CommentItem

@@ -6,7 +6,7 @@ import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
 import { SkeletonCircle, SkeletonText } from '@sufra/ui/skeleton'
 import { toaster } from '@sufra/ui/toast'
-import { css } from '@sufra/styled-system/css'
+import { commentThread } from '@sufra/styled-system/recipes'
 import { signInAlert, useWidgetHost } from '../widget-host'
 import { CommentComposer } from './comment-composer'
 import { CommentItem } from './comment-item'
@@ -19,6 +19,8 @@ export type CommentThreadProps = {
   /** The recipe's creator: their comments carry a "Recipe creator" badge. */
   recipeCreatorId?: string
 }
+
+const classes = commentThread()
 
 const failureMessages: Record<'post' | 'edit' | 'delete' | 'like', MessageId> = {
   post: 'comments.error.post',
@@ -81,24 +83,14 @@ export function CommentThread({ recipeId, recipeCreatorId }: CommentThreadProps)
     <ThreadContext.Provider value={context}>
       <section
         aria-labelledby={headingId}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' })}
+        className={classes.root}
+        data-scope="comment-thread"
+        data-part="root"
       >
-        <h2
-          id={headingId}
-          ref={heading}
-          tabIndex={-1}
-          className={css({
-            display: 'flex',
-            alignItems: 'baseline',
-            gap: '2',
-            textStyle: 'h3',
-            color: 'fg.default',
-            _focus: { outline: 'none' },
-          })}
-        >
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={classes.heading} data-part="heading">
           {t('comments.title')}{' '}
           {total > 0 ? (
-            <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>
+            <span className={classes.count} data-part="count">
               {t('comments.count', { count: total })}
             </span>
           ) : null}
@@ -116,36 +108,27 @@ export function CommentThread({ recipeId, recipeCreatorId }: CommentThreadProps)
           <div
             role="status"
             aria-label={t('comments.loading')}
-            className={css({ display: 'grid', gap: '5' })}
+            className={classes.loading}
+            data-part="loading"
           >
             {[0, 1].map((row) => (
-              <div key={row} className={css({ display: 'flex', gap: '3' })}>
+              <div key={row} className={classes.loadingRow} data-part="loading-row">
                 <SkeletonCircle size="sm" />
-                <SkeletonText lines={2} className={css({ flex: '1' })} />
+                <SkeletonText lines={2} className={classes.loadingText} />
               </div>
             ))}
           </div>
         ) : thread.isError ? (
-          <div
-            role="alert"
-            className={css({
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: '3',
-              p: '4',
-              borderRadius: 'md',
-              bg: 'danger.subtle',
-              color: 'danger.text',
-            })}
-          >
-            <span className={css({ flex: '1', minW: '[10rem]' })}>{t('comments.loadFailed')}</span>
+          <div role="alert" className={classes.error} data-part="error">
+            <span className={classes.errorText} data-part="error-text">
+              {t('comments.loadFailed')}
+            </span>
             <Button variant="outline" size="sm" onClick={() => void api.reload()} loading={thread.isFetching}>
               {t('comments.retry')}
             </Button>
           </div>
         ) : comments && comments.length > 0 ? (
-          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '6', p: '0', m: '0' })}>
+          <ol className={classes.list} data-part="list">
             {comments.map((comment) => (
               <CommentItem
                 key={comment._id}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import type { Schema } from '@sufra/api-client'
@@ -422,7 +423,7 @@ export const Grid: Story = {
     </CardProviders>
   ),
   play: async ({ canvasElement }) => {
-    const list = canvasElement.querySelector<HTMLElement>('[data-part=recipe-grid]')!
+    const list = canvasElement.querySelector<HTMLElement>('[data-scope=recipe-grid][data-part=root]')!
     await expect(within(list).getAllByRole('article')).toHaveLength(4)
     // A title written in Arabic only shows on English pages too.
     await expect(within(canvasElement).getByRole('link', { name: 'مجدرة' })).toBeVisible()
@@ -442,5 +443,77 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(m('recipeCard.loading'))
     await expect(canvasElement.querySelector('[aria-busy=true]')).not.toBeNull()
+  },
+}
+
+/**
+ * A partner's brand, set through the theme's CSS custom properties only (see the README, "Styling
+ * and direction"): accent and danger colours, surface, border and text colours, corner radius, fonts.
+ */
+const partnerTheme = {
+  '--colors-accent-text': 'rgb(91, 33, 182)',
+  '--colors-danger-text': 'rgb(159, 18, 57)',
+  '--colors-bg-surface': 'rgb(255, 251, 240)',
+  '--colors-border-subtle': 'rgb(196, 181, 253)',
+  '--colors-fg-default': 'rgb(30, 27, 75)',
+  '--radii-xl': '4px',
+  '--fonts-latin': 'Georgia, serif',
+  '--fonts-arabic': "'Noto Naskh Arabic', Georgia, serif",
+} as CSSProperties
+
+const rethemed = scenario(() => recipe({ likedByMe: true, savedByMe: true, likesCount: 13 }))
+
+/** The same liked and saved card twice: Sufra's theme, then a partner's tokens on a wrapper. */
+export const Rethemed: Story = {
+  beforeEach: rethemed.beforeEach,
+  render: () => (
+    <CardProviders host={rethemed.get().host} fetch={rethemed.get().server.fetch}>
+      <div
+        className={css({ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, gap: '6', maxW: '3xl' })}
+      >
+        <div data-theme-sample="sufra">
+          <RecipeCard recipe={rethemed.get().recipe} />
+        </div>
+        <div data-theme-sample="partner" style={partnerTheme}>
+          <RecipeCard recipe={rethemed.get().recipe} />
+        </div>
+      </div>
+    </CardProviders>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const card = (sample: 'sufra' | 'partner') =>
+      canvasElement.querySelector<HTMLElement>(`[data-theme-sample=${sample}] [data-scope=recipe-card]`)!
+    const part = (sample: 'sufra' | 'partner', selector: string) =>
+      getComputedStyle(card(sample).querySelector<HTMLElement>(selector)!)
+    const both = (selector: string, property: 'color' | 'fontFamily') =>
+      [part('sufra', selector)[property], part('partner', selector)[property]] as const
+
+    await step('the card: surface, border and corner radius from the partner tokens', async () => {
+      const [sufra, partner] = [getComputedStyle(card('sufra')), getComputedStyle(card('partner'))]
+      await expect(partner.backgroundColor).toBe('rgb(255, 251, 240)')
+      await expect(partner.borderTopColor).toBe('rgb(196, 181, 253)')
+      await expect(partner.borderStartStartRadius).toBe('4px')
+      await expect(sufra.backgroundColor).not.toBe(partner.backgroundColor)
+      await expect(sufra.borderTopColor).not.toBe(partner.borderTopColor)
+      await expect(sufra.borderStartStartRadius).not.toBe('4px')
+    })
+
+    await step('liked and saved: the icons take the partner danger and accent colours', async () => {
+      const [sufraLike, partnerLike] = both('[data-part=like] svg', 'color')
+      await expect(partnerLike).toBe('rgb(159, 18, 57)')
+      await expect(sufraLike).not.toBe(partnerLike)
+      const [sufraSave, partnerSave] = both('[data-part=save] svg', 'color')
+      await expect(partnerSave).toBe('rgb(91, 33, 182)')
+      await expect(sufraSave).not.toBe(partnerSave)
+    })
+
+    await step('the title: partner text colour and font, in either language', async () => {
+      const [sufraColour, partnerColour] = both('[data-part=title-link]', 'color')
+      await expect(partnerColour).toBe('rgb(30, 27, 75)')
+      await expect(sufraColour).not.toBe(partnerColour)
+      const [sufraFont, partnerFont] = both('[data-part=title-link]', 'fontFamily')
+      await expect(partnerFont).toContain('Georgia')
+      await expect(sufraFont).not.toContain('Georgia')
+    })
   },
 }

@@ -14,8 +14,9 @@ import { displayName } from '@sufra/core'
 import { pickText, useI18n, useRelativeAge } from '@sufra/i18n'
 import { Avatar } from '@sufra/ui/avatar'
 import { IconButton } from '@sufra/ui/icon-button'
-import { css, cx } from '@sufra/styled-system/css'
+import { cx } from '@sufra/styled-system/css'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
+import { recipeCard } from '@sufra/styled-system/recipes'
 import { isWebAddress } from '../profile-header/web-address'
 import { useWidgetHost } from '../widget-host'
 import { cutWords } from './cut-words'
@@ -30,125 +31,7 @@ export type RecipeCardProps = {
   className?: string
 }
 
-/** Above the stretched title link, so they stay clickable on their own. */
-const raised = css({ position: 'relative', zIndex: '[1]' })
-
-const styles = {
-  root: css({
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    h: 'full',
-    bg: 'bg.surface',
-    borderWidth: '1px',
-    borderColor: 'border.subtle',
-    borderRadius: 'xl',
-    overflow: 'hidden',
-    boxShadow: 'xs',
-    transitionProperty: '[box-shadow, border-color]',
-    transitionDuration: 'fast',
-    _hover: { boxShadow: 'md', borderColor: 'border.default' },
-    // The whole card shows the focus of its title link.
-    '&:has([data-part=title-link]:focus-visible)': {
-      outline: '2px solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '[2px]',
-    },
-  }),
-  media: css({ position: 'relative', aspectRatio: '4 / 3', bg: 'bg.muted', flexShrink: 0 }),
-  picture: css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' }),
-  noPicture: css({
-    w: 'full',
-    h: 'full',
-    display: 'grid',
-    placeItems: 'center',
-    color: 'fg.subtle',
-    '& svg': { w: '12', h: '12' },
-  }),
-  play: css({
-    position: 'absolute',
-    inset: '0',
-    m: 'auto',
-    display: 'grid',
-    placeItems: 'center',
-    w: '12',
-    h: '12',
-    borderRadius: 'full',
-    bg: 'bg.overlay',
-    color: 'white',
-    pointerEvents: 'none',
-    // A media symbol: it points the same way in both directions.
-    '& svg': { w: '5', h: '5', fill: '[currentColor]' },
-  }),
-  save: css({
-    position: 'absolute',
-    insetBlockStart: '2',
-    insetInlineEnd: '2',
-    zIndex: '[1]',
-    boxShadow: 'sm',
-    '&[aria-pressed=true]': { color: 'accent.text', '& svg': { fill: '[currentColor]' } },
-  }),
-  body: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', flex: '1', minW: '0' }),
-  byline: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '2',
-    minH: '8',
-    textStyle: 'caption',
-    color: 'fg.muted',
-  }),
-  creator: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    minW: '0',
-    color: 'fg.default',
-    textStyle: 'label',
-    textDecoration: 'none',
-    borderRadius: 'sm',
-    _hover: { textDecoration: 'underline' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '[2px]' },
-    '& svg': { w: '4', h: '4', flexShrink: 0, color: 'fg.muted' },
-    // The external-link arrow points outward, towards the line's end.
-    _rtl: { '& svg': { transform: 'scaleX(-1)' } },
-  }),
-  creatorName: css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-  age: css({ flexShrink: 0, whiteSpace: 'nowrap' }),
-  title: css({ textStyle: 'h3', fontSize: 'lg', lineClamp: '2' }),
-  titleLink: css({
-    color: 'fg.default',
-    textDecoration: 'none',
-    outline: 'none',
-    _hover: { textDecoration: 'underline' },
-    // Stretched over the card: the picture and the blank space open the recipe too.
-    _after: { content: '""', position: 'absolute', inset: '0' },
-  }),
-  description: css({ textStyle: 'small', color: 'fg.muted' }),
-  facts: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    columnGap: '3',
-    rowGap: '1',
-    marginBlockStart: 'auto',
-    paddingBlockStart: '1',
-    textStyle: 'caption',
-    color: 'fg.muted',
-    '& li': { display: 'inline-flex', alignItems: 'center', gap: '1' },
-    '& svg': { w: '4', h: '4', flexShrink: 0 },
-  }),
-  footer: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '1',
-    marginInlineStart: '-2',
-    textStyle: 'label',
-    color: 'fg.muted',
-  }),
-  like: css({
-    '&[aria-pressed=true]': { color: 'danger.text', '& svg': { fill: '[currentColor]' } },
-  }),
-}
+const classes = recipeCard()
 
 /**
  * A recipe in a grid (spec: Recipe card): thumbnail (a play icon when it has a video), save and like,
@@ -169,23 +52,30 @@ export function RecipeCard({ recipe, headingLevel = 3, className }: RecipeCardPr
   const { Link } = host
 
   return (
-    <article aria-labelledby={titleId} data-recipe-id={recipe._id} className={cx(styles.root, className)}>
-      <div className={styles.media}>
+    <article
+      aria-labelledby={titleId}
+      data-recipe-id={recipe._id}
+      data-scope="recipe-card"
+      data-part="root"
+      className={cx(classes.root, className)}
+    >
+      <div className={classes.media} data-part="media">
         {recipe.thumbnail ? (
           <img
             src={recipe.thumbnail.url}
             alt={title}
             loading="lazy"
             decoding="async"
-            className={styles.picture}
+            className={classes.picture}
+            data-part="picture"
           />
         ) : (
-          <div className={styles.noPicture} aria-hidden data-part="no-picture">
+          <div className={classes.noPicture} aria-hidden data-part="no-picture">
             <CookingPotIcon />
           </div>
         )}
         {recipe.videoUrl ? (
-          <span className={styles.play} role="img" aria-label={t('recipeCard.video')} data-part="video">
+          <span className={classes.video} role="img" aria-label={t('recipeCard.video')} data-part="video">
             <PlayIcon aria-hidden />
           </span>
         ) : null}
@@ -196,32 +86,39 @@ export function RecipeCard({ recipe, headingLevel = 3, className }: RecipeCardPr
           variant="outline"
           shape="round"
           size="sm"
-          className={styles.save}
+          className={classes.save}
+          data-part="save"
           onClick={() => void save.toggle()}
         >
           <BookmarkIcon aria-hidden />
         </IconButton>
       </div>
 
-      <div className={styles.body}>
-        <div className={styles.byline}>
+      <div className={classes.body} data-part="body">
+        <div className={classes.byline} data-part="byline">
           <Byline recipe={recipe} />
-          <span className={styles.age}>{age(recipe.createdAt)}</span>
+          <span className={classes.age} data-part="age">
+            {age(recipe.createdAt)}
+          </span>
         </div>
 
-        <Heading id={titleId} className={styles.title}>
-          <Link href={host.href(`/recipe/${recipe._id}`)} className={styles.titleLink} data-part="title-link">
+        <Heading id={titleId} className={classes.title} data-part="title">
+          <Link
+            href={host.href(`/recipe/${recipe._id}`)}
+            className={classes.titleLink}
+            data-part="title-link"
+          >
             <span dir="auto">{title}</span>
           </Link>
         </Heading>
 
         {description ? (
-          <p className={styles.description} data-part="description">
+          <p className={classes.description} data-part="description">
             <span dir="auto">{description}</span>
           </p>
         ) : null}
 
-        <ul className={styles.facts} aria-label={t('recipeCard.facts')}>
+        <ul className={classes.facts} aria-label={t('recipeCard.facts')} data-part="facts">
           <li>
             <ClockIcon aria-hidden />
             {t('recipeCard.time', { minutes: recipe.time })}
@@ -236,7 +133,7 @@ export function RecipeCard({ recipe, headingLevel = 3, className }: RecipeCardPr
           </li>
         </ul>
 
-        <div className={cx(styles.footer, raised)}>
+        <div className={classes.footer} data-part="footer">
           <IconButton
             aria-label={t('recipeCard.like')}
             aria-pressed={like.liked}
@@ -245,7 +142,8 @@ export function RecipeCard({ recipe, headingLevel = 3, className }: RecipeCardPr
             variant="ghost"
             shape="round"
             size="sm"
-            className={styles.like}
+            className={classes.like}
+            data-part="like"
             onClick={() => void like.toggle()}
           >
             <HeartIcon aria-hidden />
@@ -271,8 +169,8 @@ function Byline({ recipe }: { recipe: RecipeSummary }) {
     if (!site) return <span />
     if (!isWebAddress(metadata.originalUrl)) {
       return (
-        <span className={styles.creator} data-part="source">
-          <span dir="auto" className={styles.creatorName}>
+        <span className={classes.source} data-part="source">
+          <span dir="auto" className={classes.name} data-part="name">
             {site}
           </span>
         </span>
@@ -283,11 +181,11 @@ function Byline({ recipe }: { recipe: RecipeSummary }) {
         href={metadata.originalUrl}
         target="_blank"
         rel="noopener noreferrer nofollow"
-        className={cx(styles.creator, raised)}
+        className={classes.source}
         data-part="source"
       >
         <ExternalLinkIcon aria-hidden />
-        <span dir="auto" className={styles.creatorName}>
+        <span dir="auto" className={classes.name} data-part="name">
           {site}
         </span>
         <span className={visuallyHidden()}>{t('recipeCard.newTab')}</span>
@@ -298,13 +196,9 @@ function Byline({ recipe }: { recipe: RecipeSummary }) {
   if (!createdBy) return <span />
   const name = displayName(createdBy, locale)
   return (
-    <host.Link
-      href={host.href(`/creators/${createdBy._id}`)}
-      className={cx(styles.creator, raised)}
-      data-part="creator"
-    >
+    <host.Link href={host.href(`/creators/${createdBy._id}`)} className={classes.creator} data-part="creator">
       <Avatar name={name} src={createdBy.image.url} colorSeed={createdBy._id} size="sm" decorative />
-      <span dir="auto" className={styles.creatorName}>
+      <span dir="auto" className={classes.name} data-part="name">
         {name}
       </span>
     </host.Link>

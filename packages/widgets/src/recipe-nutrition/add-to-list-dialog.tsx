@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useId, useState } from 'react'
 import { type Schema, serverSentence } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
-import { css } from '@sufra/styled-system/css'
+import { addToListDialog } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
 import { Dialog } from '@sufra/ui/dialog'
 import { Field } from '@sufra/ui/field'
@@ -23,9 +23,7 @@ export type AddToListDialogProps = {
   returnFocusTo: RefObject<HTMLElement | null>
 }
 
-const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', minH: '0', flex: '1' }),
-}
+const classes = addToListDialog()
 
 /**
  * Names the new shopping list (default: the recipe's title) and creates it with the selected
@@ -84,7 +82,14 @@ function ListForm({ recipe, ingredientIds, onCreated, onOpenChange }: AddToListD
   }
 
   return (
-    <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+    <form
+      id={formId}
+      className={classes.form}
+      data-scope="add-to-list-dialog"
+      data-part="form"
+      onSubmit={submit}
+      noValidate
+    >
       <Dialog.Header>
         <Dialog.Title>{t('addToList.dialog.title')}</Dialog.Title>
         <Dialog.Description>

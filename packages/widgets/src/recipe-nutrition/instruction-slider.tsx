@@ -2,9 +2,10 @@ import { type KeyboardEvent, useId, useState } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import type { Schema } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
-import { css } from '@sufra/styled-system/css'
+import { instructionSlider } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
 import { IconButton } from '@sufra/ui/icon-button'
+import { SectionHeader } from './section-header'
 
 export type InstructionSliderProps = {
   instructions: Schema<'Instruction'>[]
@@ -14,98 +15,7 @@ export type InstructionSliderProps = {
 
 type View = 'slider' | 'all'
 
-const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  header: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '3',
-    flexWrap: 'wrap',
-  }),
-  titleGroup: css({ display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' }),
-  heading: css({ textStyle: 'h3', color: 'fg.default' }),
-  muted: css({ textStyle: 'small', color: 'fg.muted' }),
-  views: css({
-    display: 'inline-flex',
-    gap: '1',
-    p: '1',
-    borderRadius: 'full',
-    bg: 'bg.muted',
-    '& button': { borderRadius: 'full' },
-    '& button[aria-pressed=true]': { bg: 'bg.surface', boxShadow: 'xs', color: 'fg.default' },
-    '& button[aria-pressed=false]': { color: 'fg.muted' },
-  }),
-  progressRow: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  progressText: css({ textStyle: 'label', color: 'fg.default', fontVariantNumeric: 'tabular-nums' }),
-  track: css({ h: '2', w: 'full', borderRadius: 'full', bg: 'bg.emphasized', overflow: 'hidden' }),
-  fill: css({
-    h: 'full',
-    borderRadius: 'full',
-    bg: 'accent.default',
-    transitionProperty: 'size',
-    transitionDuration: 'normal',
-  }),
-  slide: css({
-    display: 'grid',
-    gap: '4',
-    gridTemplateColumns: '1fr',
-    // The picture, when the step has one, sits beside the text from a tablet up.
-    '&[data-image]': { gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 18rem)' } },
-    alignItems: 'start',
-    minH: '32',
-    p: { base: '4', md: '6' },
-    borderWidth: '1px',
-    borderColor: 'border.subtle',
-    borderRadius: 'xl',
-    bg: 'bg.surface',
-    outline: 'none',
-    _focusVisible: {
-      outlineWidth: '2px',
-      outlineStyle: 'solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '0.5',
-    },
-  }),
-  stepBody: css({ display: 'flex', gap: '4', alignItems: 'flex-start', minW: '0' }),
-  number: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    w: '8',
-    h: '8',
-    borderRadius: 'full',
-    bg: 'accent.subtle',
-    color: 'accent.text',
-    fontWeight: 'bold',
-    fontVariantNumeric: 'tabular-nums',
-  }),
-  stepText: css({
-    textStyle: 'body',
-    fontSize: 'lg',
-    color: 'fg.default',
-    whiteSpace: 'pre-line',
-    minW: '0',
-  }),
-  image: css({ w: 'full', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 'lg', bg: 'bg.muted' }),
-  nav: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
-  // The arrows point the way the steps go: mirrored in Arabic.
-  arrow: css({ _rtl: { transform: 'scaleX(-1)' } }),
-  list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' }),
-  listItem: css({
-    display: 'grid',
-    gap: '3',
-    gridTemplateColumns: '1fr',
-    '&[data-image]': { gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 12rem)' } },
-    alignItems: 'start',
-    p: '4',
-    borderWidth: '1px',
-    borderColor: 'border.subtle',
-    borderRadius: 'lg',
-    bg: 'bg.surface',
-  }),
-}
+const classes = instructionSlider()
 
 /**
  * The recipe's steps one at a time: previous / next, a progress bar with "Step 2 of 7", an optional
@@ -118,7 +28,6 @@ export function InstructionSlider({ instructions, headingLevel = 'h2' }: Instruc
   const slideId = useId()
   const [index, setIndex] = useState(0)
   const [view, setView] = useState<View>('slider')
-  const Heading = headingLevel
   const total = instructions.length
   const current = Math.min(index, Math.max(0, total - 1))
   const step = instructions[current]
@@ -147,16 +56,20 @@ export function InstructionSlider({ instructions, headingLevel = 'h2' }: Instruc
   const progress = t('instructions.progress', { current: current + 1, total })
 
   return (
-    <section aria-labelledby={headingId} className={styles.section} data-part="instructions">
-      <div className={styles.header}>
-        <div className={styles.titleGroup}>
-          <Heading id={headingId} className={styles.heading}>
-            {t('instructions.title')}
-          </Heading>
-          <span className={styles.muted}>{t('instructions.count', { count: total })}</span>
-        </div>
+    <section
+      aria-labelledby={headingId}
+      className={classes.root}
+      data-scope="instruction-slider"
+      data-part="root"
+    >
+      <SectionHeader
+        id={headingId}
+        as={headingLevel}
+        title={t('instructions.title')}
+        count={t('instructions.count', { count: total })}
+      >
         {total > 1 ? (
-          <div role="group" aria-label={t('instructions.view')} className={styles.views}>
+          <div role="group" aria-label={t('instructions.view')} className={classes.views} data-part="views">
             {(['slider', 'all'] as const).map((option) => (
               <Button
                 key={option}
@@ -170,22 +83,29 @@ export function InstructionSlider({ instructions, headingLevel = 'h2' }: Instruc
             ))}
           </div>
         ) : null}
-      </div>
+      </SectionHeader>
 
       {total === 0 || !step ? (
-        <p className={styles.muted}>{t('instructions.empty')}</p>
+        <p className={classes.empty} data-part="empty">
+          {t('instructions.empty')}
+        </p>
       ) : view === 'all' ? (
-        <ol className={styles.list}>
+        <ol className={classes.list} data-part="list">
           {instructions.map((instruction, position) => (
-            <li key={position} className={styles.listItem} data-image={instruction.image ? '' : undefined}>
+            <li
+              key={position}
+              className={classes.listItem}
+              data-part="list-item"
+              data-image={instruction.image ? '' : undefined}
+            >
               <StepContent instruction={instruction} number={position + 1} locale={locale} />
             </li>
           ))}
         </ol>
       ) : (
         <>
-          <div className={styles.progressRow}>
-            <p className={styles.progressText} aria-hidden>
+          <div className={classes.progress} data-part="progress">
+            <p className={classes.progressText} data-part="progress-text" aria-hidden>
               {progress}
             </p>
             <div
@@ -195,9 +115,14 @@ export function InstructionSlider({ instructions, headingLevel = 'h2' }: Instruc
               aria-valuemax={total}
               aria-valuenow={current + 1}
               aria-valuetext={progress}
-              className={styles.track}
+              className={classes.track}
+              data-part="track"
             >
-              <div className={styles.fill} style={{ width: `${((current + 1) / total) * 100}%` }} />
+              <div
+                className={classes.fill}
+                data-part="fill"
+                style={{ width: `${((current + 1) / total) * 100}%` }}
+              />
             </div>
           </div>
 
@@ -207,7 +132,7 @@ export function InstructionSlider({ instructions, headingLevel = 'h2' }: Instruc
             aria-label={progress}
             aria-live="polite"
             tabIndex={0}
-            className={styles.slide}
+            className={classes.step}
             onKeyDown={onKeyDown}
             data-part="step"
             data-image={step.image ? '' : undefined}
@@ -215,7 +140,7 @@ export function InstructionSlider({ instructions, headingLevel = 'h2' }: Instruc
             <StepContent instruction={step} number={current + 1} locale={locale} />
           </div>
 
-          <div className={styles.nav}>
+          <div className={classes.nav} data-part="nav">
             <IconButton
               aria-label={t('instructions.previous')}
               aria-controls={slideId}
@@ -225,7 +150,7 @@ export function InstructionSlider({ instructions, headingLevel = 'h2' }: Instruc
               onClick={() => go(current - 1)}
               onKeyDown={onKeyDown}
             >
-              <ChevronLeftIcon aria-hidden className={styles.arrow} />
+              <ChevronLeftIcon aria-hidden className={classes.arrow} data-part="arrow" />
             </IconButton>
             <IconButton
               aria-label={t('instructions.next')}
@@ -236,7 +161,7 @@ export function InstructionSlider({ instructions, headingLevel = 'h2' }: Instruc
               onClick={() => go(current + 1)}
               onKeyDown={onKeyDown}
             >
-              <ChevronRightIcon aria-hidden className={styles.arrow} />
+              <ChevronRightIcon aria-hidden className={classes.arrow} data-part="arrow" />
             </IconButton>
           </div>
         </>
@@ -257,11 +182,11 @@ function StepContent({
   const { t } = useI18n()
   return (
     <>
-      <div className={styles.stepBody}>
-        <span className={styles.number} aria-hidden>
+      <div className={classes.stepBody} data-part="step-body">
+        <span className={classes.number} data-part="number" aria-hidden>
           {number}
         </span>
-        <p className={styles.stepText} dir="auto">
+        <p className={classes.stepText} data-part="step-text" dir="auto">
           {pickText(instruction.step, locale)}
         </p>
       </div>
@@ -270,7 +195,8 @@ function StepContent({
           src={instruction.image.url}
           alt={t('instructions.stepImage', { number })}
           loading="lazy"
-          className={styles.image}
+          className={classes.image}
+          data-part="image"
         />
       ) : null}
     </>

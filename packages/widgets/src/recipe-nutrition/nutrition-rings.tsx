@@ -1,13 +1,14 @@
 import { useId } from 'react'
 import type { Schema } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
-import { css } from '@sufra/styled-system/css'
+import { nutritionRings } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
 import { Dialog } from '@sufra/ui/dialog'
 import { Ring } from '@sufra/ui/ring'
 import { useWidgetHost } from '../widget-host'
 import { type DailyGoals, dailyGoalsFor } from '@sufra/core'
 import { basicNutrients } from './nutrition-goals'
+import { SectionHeader } from './section-header'
 
 export type NutritionRingsProps = {
   /** The recipe's nutrition as the server computed it, per serving. */
@@ -16,48 +17,7 @@ export type NutritionRingsProps = {
   headingLevel?: 'h2' | 'h3'
 }
 
-const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
-  header: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '3',
-    flexWrap: 'wrap',
-  }),
-  heading: css({ textStyle: 'h3', color: 'fg.default' }),
-  note: css({ textStyle: 'small', color: 'fg.muted' }),
-  // Four to a row on a phone (4 + 3), all seven in one row from a tablet up.
-  rings: css({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(5rem, 1fr))',
-    columnGap: { base: '2', md: '4' },
-    rowGap: '4',
-    py: '2',
-  }),
-  ring: css({ display: 'flex', justifyContent: 'center' }),
-  table: css({
-    w: 'full',
-    // Separate borders, so the sticky header keeps its rule while the rows scroll under it.
-    borderCollapse: 'separate',
-    borderSpacing: '0',
-    textStyle: 'small',
-    '& th, & td': { py: '2', px: '3', borderBlockEndWidth: '1px', borderColor: 'border.subtle' },
-    '& thead th': {
-      position: 'sticky',
-      insetBlockStart: '0',
-      bg: 'bg.surface',
-      color: 'fg.muted',
-      fontWeight: 'semibold',
-      textAlign: 'start',
-      borderColor: 'border.default',
-    },
-    '& tbody th': { textAlign: 'start', fontWeight: 'normal', color: 'fg.default' },
-    '& tbody tr[data-basic] th': { fontWeight: 'semibold' },
-    '& td': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-    '& thead th:not(:first-child)': { textAlign: 'end' },
-  }),
-}
+const classes = nutritionRings()
 
 /**
  * The recipe's nutrition per serving: a ring for each nutrient of the basic set (calories, fat,
@@ -68,28 +28,36 @@ export function NutritionRings({ nutrition, headingLevel = 'h2' }: NutritionRing
   const { t, locale } = useI18n()
   const { user } = useWidgetHost()
   const headingId = useId()
-  const Heading = headingLevel
   const goals = dailyGoalsFor(user)
   const basic = basicNutrients(nutrition.nutrients)
 
   return (
-    <section aria-labelledby={headingId} className={styles.section} data-part="nutrition">
-      <div className={styles.header}>
-        <Heading id={headingId} className={styles.heading}>
-          {t('nutrition.title')}
-        </Heading>
+    <section
+      aria-labelledby={headingId}
+      className={classes.root}
+      data-scope="nutrition-rings"
+      data-part="root"
+    >
+      <SectionHeader id={headingId} as={headingLevel} title={t('nutrition.title')}>
         {nutrition.nutrients.length > 0 ? <NutritionDialog nutrition={nutrition} goals={goals} /> : null}
-      </div>
+      </SectionHeader>
       {nutrition.nutrients.length === 0 ? (
-        <p className={styles.note}>{t('nutrition.empty')}</p>
+        <p className={classes.note} data-part="note">
+          {t('nutrition.empty')}
+        </p>
       ) : (
         <>
-          <p className={styles.note}>
+          <p className={classes.note} data-part="note">
             {t(goals.personal ? 'nutrition.againstGoals' : 'nutrition.againstDefaults')}
           </p>
-          <ul className={styles.rings} aria-label={t('nutrition.perServing')}>
+          <ul className={classes.rings} aria-label={t('nutrition.perServing')} data-part="rings">
             {basic.map((nutrient) => (
-              <li key={nutrient.nutrientId} className={styles.ring} data-nutrient={nutrient.nutrientId}>
+              <li
+                key={nutrient.nutrientId}
+                className={classes.ring}
+                data-part="ring"
+                data-nutrient={nutrient.nutrientId}
+              >
                 <Ring
                   value={nutrient.amount}
                   max={goals.byNutrient.get(nutrient.nutrientId) ?? 0}
@@ -129,7 +97,7 @@ function NutritionDialog({ nutrition, goals }: { nutrition: Schema<'RecipeNutrit
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
-              <table className={styles.table}>
+              <table className={classes.table} data-scope="nutrition-rings" data-part="table">
                 <thead>
                   <tr>
                     <th scope="col">{t('nutrition.table.nutrient')}</th>

@@ -306,6 +306,8 @@ export const AddToListRenamed: Story = {
     // Twelve catalogue ingredients: salt appears twice in the recipe but once on the list.
     await expect(body.list).toHaveLength(12)
     await expect(new Set(body.list).size).toBe(12)
+    // Created: the dialog closes (as in AddToListSignedIn), so the next story starts without it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   },
 }
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { ListPlusIcon } from 'lucide-react'
 import type { Schema } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
-import { css } from '@sufra/styled-system/css'
+import { recipeIngredients } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
 import { Checkbox } from '@sufra/ui/checkbox'
 import { useWidgetHost } from '../widget-host'
@@ -13,6 +13,7 @@ import {
   ingredientQuantity,
   listIngredientIds,
 } from './ingredient-lines'
+import { SectionHeader } from './section-header'
 import { ServingAdjuster } from './serving-adjuster'
 
 /** Spec section 9: the ingredient list shows 12 items until See All. */
@@ -27,79 +28,7 @@ export type RecipeIngredientsProps = {
   headingLevel?: 'h2' | 'h3'
 }
 
-const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  header: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '3',
-    flexWrap: 'wrap',
-  }),
-  titleGroup: css({ display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' }),
-  heading: css({ textStyle: 'h3', color: 'fg.default' }),
-  count: css({ textStyle: 'small', color: 'fg.muted' }),
-  toolbar: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    flexWrap: 'wrap',
-    py: '2',
-    px: '3',
-    borderRadius: 'lg',
-    bg: 'bg.subtle',
-  }),
-  status: css({ flex: '1', minW: '32', textStyle: 'small', color: 'fg.muted' }),
-  grid: css({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-    gap: { base: '2', md: '3' },
-  }),
-  card: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    w: 'full',
-    h: 'full',
-    p: { base: '2.5', md: '3' },
-    borderWidth: '1px',
-    borderColor: 'border.subtle',
-    borderRadius: 'lg',
-    bg: 'bg.surface',
-    transitionProperty: 'colors',
-    transitionDuration: 'fast',
-    '&[data-state=checked]': { borderColor: 'accent.default', bg: 'accent.subtle' },
-    '&:is(label):hover': { borderColor: 'border.emphasized' },
-  }),
-  // Keeps cards without a tick box aligned with those that have one.
-  controlSpace: css({ w: '5', flexShrink: 0 }),
-  picture: css({
-    w: { base: '10', md: '12' },
-    h: { base: '10', md: '12' },
-    flexShrink: 0,
-    borderRadius: 'full',
-    objectFit: 'cover',
-    bg: 'bg.muted',
-  }),
-  initial: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: { base: '10', md: '12' },
-    h: { base: '10', md: '12' },
-    flexShrink: 0,
-    borderRadius: 'full',
-    bg: 'bg.muted',
-    color: 'fg.muted',
-    fontWeight: 'semibold',
-    fontSize: 'lg',
-  }),
-  text: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
-  name: css({ fontWeight: 'medium', color: 'fg.default', overflowWrap: 'anywhere' }),
-  quantity: css({ textStyle: 'small', color: 'fg.muted' }),
-  footer: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
-  note: css({ textStyle: 'caption', color: 'fg.subtle' }),
-}
+const classes = recipeIngredients()
 
 /**
  * The ingredient grid of the recipe page: a serving adjuster that scales every amount, the first
@@ -120,7 +49,6 @@ export function RecipeIngredients({
   const [expanded, setExpanded] = useState(false)
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set())
   const [dialogOpen, setDialogOpen] = useState(false)
-  const Heading = headingLevel
 
   const lines = recipe.ingredients
   const addable = lines.flatMap((line, index) => (canAddToList(line) ? [index] : []))
@@ -145,21 +73,29 @@ export function RecipeIngredients({
   }
 
   return (
-    <section aria-labelledby={headingId} className={styles.section} data-part="ingredients">
-      <div className={styles.header}>
-        <div className={styles.titleGroup}>
-          <Heading id={headingId} className={styles.heading}>
-            {t('ingredients.title')}
-          </Heading>
-          <span className={styles.count}>{t('ingredients.count', { count: lines.length })}</span>
-        </div>
+    <section
+      aria-labelledby={headingId}
+      className={classes.root}
+      data-scope="recipe-ingredients"
+      data-part="root"
+    >
+      <SectionHeader
+        id={headingId}
+        as={headingLevel}
+        title={t('ingredients.title')}
+        count={t('ingredients.count', { count: lines.length })}
+      >
         <ServingAdjuster value={servings} onChange={onServingsChange} />
-      </div>
+      </SectionHeader>
 
-      {lines.length === 0 ? <p className={styles.count}>{t('ingredients.empty')}</p> : null}
+      {lines.length === 0 ? (
+        <p className={classes.empty} data-part="empty">
+          {t('ingredients.empty')}
+        </p>
+      ) : null}
 
       {addable.length > 0 ? (
-        <div className={styles.toolbar}>
+        <div className={classes.toolbar} data-part="toolbar">
           <Checkbox.Root
             checked={allState}
             onCheckedChange={() => setSelected(new Set(allState === true ? [] : addable))}
@@ -171,7 +107,7 @@ export function RecipeIngredients({
             <Checkbox.Label>{t('addToList.selectAll')}</Checkbox.Label>
             <Checkbox.HiddenInput />
           </Checkbox.Root>
-          <p className={styles.status} aria-live="polite">
+          <p className={classes.status} data-part="status" aria-live="polite">
             {selectedCount === 0 ? t('addToList.hint') : t('addToList.selected', { count: selectedCount })}
           </p>
           <Button ref={addButton} size="sm" disabled={selectedCount === 0} onClick={openDialog}>
@@ -182,7 +118,7 @@ export function RecipeIngredients({
       ) : null}
 
       {lines.length > 0 ? (
-        <ul id={gridId} className={styles.grid}>
+        <ul id={gridId} className={classes.grid} data-part="grid">
           {shown.map((line, index) => (
             <li key={index} data-part="ingredient">
               <IngredientCard
@@ -198,7 +134,7 @@ export function RecipeIngredients({
       ) : null}
 
       {lines.length > INGREDIENTS_SHOWN || showsUnaddable ? (
-        <div className={styles.footer}>
+        <div className={classes.footer} data-part="footer">
           {lines.length > INGREDIENTS_SHOWN ? (
             <Button
               variant="outline"
@@ -210,7 +146,11 @@ export function RecipeIngredients({
               {t(expanded ? 'ingredients.seeLess' : 'ingredients.seeAll')}
             </Button>
           ) : null}
-          {showsUnaddable ? <p className={styles.note}>{t('ingredients.notAddable')}</p> : null}
+          {showsUnaddable ? (
+            <p className={classes.note} data-part="note">
+              {t('ingredients.notAddable')}
+            </p>
+          ) : null}
         </div>
       ) : null}
 
@@ -241,19 +181,27 @@ function IngredientCard({ line, recipeServings, servings, checked, onCheckedChan
   const image = line.details?.image?.url
 
   const picture = image ? (
-    <img src={image} alt="" width={48} height={48} loading="lazy" className={styles.picture} />
+    <img
+      src={image}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      className={classes.picture}
+      data-part="picture"
+    />
   ) : (
-    <span aria-hidden className={styles.initial} dir="auto">
+    <span aria-hidden className={classes.initial} data-part="initial" dir="auto">
       {Array.from(name.trim())[0]?.toLocaleUpperCase(locale) ?? ''}
     </span>
   )
   const text = (
     <>
-      <span className={styles.name} dir="auto" data-part="name">
+      <span className={classes.name} dir="auto" data-part="name">
         {name}
       </span>
       {amount || unit ? (
-        <span className={styles.quantity} data-part="quantity">
+        <span className={classes.quantity} data-part="quantity">
           {/* An amount such as 1½ is a left-to-right run even inside Arabic text. */}
           {amount ? <bdi dir="ltr">{amount}</bdi> : null}
           {amount && unit ? ' ' : null}
@@ -265,16 +213,18 @@ function IngredientCard({ line, recipeServings, servings, checked, onCheckedChan
 
   if (checked === null) {
     return (
-      <div className={styles.card}>
-        <span className={styles.controlSpace} />
+      <div className={classes.card} data-part="card">
+        <span className={classes.controlSpace} data-part="control-space" />
         {picture}
-        <span className={styles.text}>{text}</span>
+        <span className={classes.text} data-part="text">
+          {text}
+        </span>
       </div>
     )
   }
   return (
     <Checkbox.Root
-      className={styles.card}
+      className={classes.card}
       checked={checked}
       onCheckedChange={(details) => onCheckedChange(details.checked === true)}
     >
@@ -282,7 +232,7 @@ function IngredientCard({ line, recipeServings, servings, checked, onCheckedChan
         <Checkbox.Indicator />
       </Checkbox.Control>
       {picture}
-      <Checkbox.Label className={styles.text}>{text}</Checkbox.Label>
+      <Checkbox.Label className={classes.text}>{text}</Checkbox.Label>
       <Checkbox.HiddenInput />
     </Checkbox.Root>
   )

@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { MinusIcon, PlusIcon } from 'lucide-react'
 import { MIN_SERVINGS, clampServings } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
-import { css } from '@sufra/styled-system/css'
+import { visuallyHidden } from '@sufra/styled-system/patterns'
+import { servingAdjuster } from '@sufra/styled-system/recipes'
 import { IconButton } from '@sufra/ui/icon-button'
 
 export type ServingAdjusterProps = {
@@ -10,28 +11,7 @@ export type ServingAdjusterProps = {
   onChange: (servings: number) => void
 }
 
-const styles = {
-  root: css({ display: 'inline-flex', alignItems: 'center', gap: '3' }),
-  label: css({ textStyle: 'label', color: 'fg.muted' }),
-  stepper: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1',
-    p: '1',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'full',
-    bg: 'bg.surface',
-  }),
-  value: css({
-    minW: '8',
-    textAlign: 'center',
-    fontWeight: 'semibold',
-    fontSize: 'lg',
-    fontVariantNumeric: 'tabular-nums',
-  }),
-  hidden: css({ srOnly: true }),
-}
+const classes = servingAdjuster()
 
 /**
  * The serving adjuster: − and + around the number of servings, never below 1 (spec section 9).
@@ -45,11 +25,17 @@ export function ServingAdjuster({ value, onChange }: ServingAdjusterProps) {
   const atMinimum = servings <= MIN_SERVINGS
 
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.root} data-part="serving-adjuster">
-      <span id={labelId} className={styles.label}>
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={classes.root}
+      data-scope="serving-adjuster"
+      data-part="root"
+    >
+      <span id={labelId} className={classes.label} data-part="label">
         {t('ingredients.servings')}
       </span>
-      <div className={styles.stepper}>
+      <div className={classes.stepper} data-part="stepper">
         <IconButton
           aria-label={t('ingredients.servings.decrease')}
           aria-disabled={atMinimum || undefined}
@@ -62,9 +48,9 @@ export function ServingAdjuster({ value, onChange }: ServingAdjusterProps) {
         >
           <MinusIcon aria-hidden />
         </IconButton>
-        <output className={styles.value} aria-live="polite" aria-atomic="true">
+        <output className={classes.value} data-part="value" aria-live="polite" aria-atomic="true">
           <span aria-hidden>{servings}</span>
-          <span className={styles.hidden}>{t('ingredients.servings.value', { count: servings })}</span>
+          <span className={visuallyHidden()}>{t('ingredients.servings.value', { count: servings })}</span>
         </output>
         <IconButton
           aria-label={t('ingredients.servings.increase')}

@@ -1,2 +1,26 @@
+import { addToListDialogRecipe } from './add-to-list-dialog'
+import { commentComposerRecipe } from './comment-composer'
+import { commentItemRecipe } from './comment-item'
+import { commentThreadRecipe } from './comment-thread'
+import { instructionSliderRecipe } from './instruction-slider'
+import { nutritionRingsRecipe } from './nutrition-rings'
+import { recipeCardRecipe } from './recipe-card'
+import { recipeGridRecipe } from './recipe-grid'
+import { recipeIngredientsRecipe } from './recipe-ingredients'
+import { recipeSectionRecipe } from './recipe-section'
+import { servingAdjusterRecipe } from './serving-adjuster'
+
 /** Slot recipes of the widgets: RecipeCard, recipe nutrition (rings, ingredients, steps), CommentThread. One file per widget beside this one. */
-export const cardWidgetRecipes = {}
+export const cardWidgetRecipes = {
+  recipeCard: recipeCardRecipe,
+  recipeGrid: recipeGridRecipe,
+  recipeSection: recipeSectionRecipe,
+  nutritionRings: nutritionRingsRecipe,
+  recipeIngredients: recipeIngredientsRecipe,
+  servingAdjuster: servingAdjusterRecipe,
+  addToListDialog: addToListDialogRecipe,
+  instructionSlider: instructionSliderRecipe,
+  commentThread: commentThreadRecipe,
+  commentItem: commentItemRecipe,
+  commentComposer: commentComposerRecipe,
+}

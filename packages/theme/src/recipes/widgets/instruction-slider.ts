@@ -1,0 +1,117 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/**
+ * InstructionSlider (`data-scope="instruction-slider"`): one step at a time with a progress bar, or
+ * every step in a list. The view toggle's colours are `!important` because a Button's variant
+ * colours sit in a cascade layer (`recipes`) above slot recipes (`recipes.slots`).
+ */
+export const instructionSliderRecipe = defineSlotRecipe({
+  className: 'instruction-slider',
+  description:
+    'InstructionSlider: view toggle, progress bar, the current step (number, text, picture), arrows, list',
+  slots: [
+    'root',
+    'empty',
+    'views',
+    'progress',
+    'progressText',
+    'track',
+    'fill',
+    'step',
+    'stepBody',
+    'number',
+    'stepText',
+    'image',
+    'nav',
+    'arrow',
+    'list',
+    'listItem',
+  ],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '4' },
+    empty: { textStyle: 'small', color: 'fg.muted' },
+    views: {
+      display: 'inline-flex',
+      gap: '1',
+      p: '1',
+      borderRadius: 'full',
+      bg: 'bg.muted',
+      '& button': { borderRadius: 'full' },
+      '& button[aria-pressed=true]': {
+        bg: 'bg.surface !important',
+        boxShadow: 'xs',
+        color: 'fg.default !important',
+      },
+      '& button[aria-pressed=false]': { color: 'fg.muted !important' },
+    },
+    progress: { display: 'flex', flexDirection: 'column', gap: '2' },
+    progressText: { textStyle: 'label', color: 'fg.default', fontVariantNumeric: 'tabular-nums' },
+    track: { h: '2', w: 'full', borderRadius: 'full', bg: 'bg.emphasized', overflow: 'hidden' },
+    fill: {
+      h: 'full',
+      borderRadius: 'full',
+      bg: 'accent.default',
+      transitionProperty: 'size',
+      transitionDuration: 'normal',
+    },
+    step: {
+      display: 'grid',
+      gap: '4',
+      gridTemplateColumns: '1fr',
+      // The picture, when the step has one, sits beside the text from a tablet up.
+      '&[data-image]': { gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 18rem)' } },
+      alignItems: 'start',
+      minH: '32',
+      p: { base: '4', md: '6' },
+      borderWidth: '1px',
+      borderColor: 'border.subtle',
+      borderRadius: 'xl',
+      bg: 'bg.surface',
+      outline: 'none',
+      _focusVisible: {
+        outlineWidth: '2px',
+        outlineStyle: 'solid',
+        outlineColor: 'focusRing',
+        outlineOffset: '0.5',
+      },
+    },
+    stepBody: { display: 'flex', gap: '4', alignItems: 'flex-start', minW: '0' },
+    number: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      w: '8',
+      h: '8',
+      borderRadius: 'full',
+      bg: 'accent.subtle',
+      color: 'accent.text',
+      fontWeight: 'bold',
+      fontVariantNumeric: 'tabular-nums',
+    },
+    stepText: {
+      textStyle: 'body',
+      fontSize: 'lg',
+      color: 'fg.default',
+      whiteSpace: 'pre-line',
+      minW: '0',
+    },
+    image: { w: 'full', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 'lg', bg: 'bg.muted' },
+    nav: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' },
+    // The arrows point the way the steps go: mirrored in Arabic.
+    arrow: { _rtl: { transform: 'scaleX(-1)' } },
+    list: { display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' },
+    listItem: {
+      display: 'grid',
+      gap: '3',
+      gridTemplateColumns: '1fr',
+      '&[data-image]': { gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 12rem)' } },
+      alignItems: 'start',
+      p: '4',
+      borderWidth: '1px',
+      borderColor: 'border.subtle',
+      borderRadius: 'lg',
+      bg: 'bg.surface',
+    },
+  },
+})
