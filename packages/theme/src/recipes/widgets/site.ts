@@ -104,6 +104,73 @@ const siteFooterRecipe = defineSlotRecipe({
   },
 })
 
+// A link in the mobile side menus; the current page carries aria-current.
+const sideLink = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '3',
+  borderRadius: 'md',
+  color: 'fg.default',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  _hover: { bg: 'bg.muted' },
+  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.text' },
+} as const
+
+const siteHeaderRecipe = defineSlotRecipe({
+  className: 'site-header',
+  description: "The site's top bar: logo, links, language, Login or the avatar menu; side menus on phones.",
+  slots: [
+    'root',
+    'inner',
+    'home',
+    'nav',
+    'links',
+    'actions',
+    'desktop',
+    'mobile',
+    'user',
+    'name',
+    'side-links',
+    'side-link',
+    'logout',
+  ],
+  base: {
+    root: {
+      position: 'sticky',
+      insetBlockStart: '0',
+      zIndex: 'sticky',
+      bg: 'bg.surface',
+      borderBlockEndWidth: '1px',
+      borderColor: 'border.subtle',
+    },
+    inner: {
+      maxW: 'container',
+      mx: 'auto',
+      h: '16',
+      px: { base: '3', md: '6' },
+      display: 'flex',
+      alignItems: 'center',
+      gap: { base: '2', md: '6' },
+    },
+    home: { textDecoration: 'none' },
+    // The top bar's links and the avatar menu show from md; the side menus below it.
+    nav: { display: { base: 'none', md: 'flex' } },
+    links: { display: 'flex', gap: '5', listStyle: 'none' },
+    actions: { ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' },
+    desktop: { display: { base: 'none', md: 'flex' } },
+    mobile: { display: { base: 'flex', md: 'none' } },
+    // The signed-in person at the top of the profile side menu.
+    user: { display: 'flex', alignItems: 'center', gap: '3', marginBlockEnd: '4' },
+    name: { fontWeight: 'semibold' },
+    'side-links': { listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' },
+    'side-link': sideLink,
+    logout: { ...sideLink, w: 'full', cursor: 'pointer' },
+  },
+})
+
 /** Slot recipes of the site's own layout and pages (apps/site). */
 export const siteRecipes = {
   appLayout: appLayoutRecipe,
@@ -111,4 +178,5 @@ export const siteRecipes = {
   pageFrame: pageFrameRecipe,
   recipePage: recipePageRecipe,
   siteFooter: siteFooterRecipe,
+  siteHeader: siteHeaderRecipe,
 }
