@@ -118,7 +118,7 @@ export function ShareDialog({ open, onOpenChange, url, title }: ShareDialogProps
               <Dialog.Title>{t('recipeDetail.share.title')}</Dialog.Title>
               <Dialog.Description>{t('recipeDetail.share.description')}</Dialog.Description>
             </Dialog.Header>
-            <Dialog.Body className={classes.body} data-scope="share-dialog">
+            <Dialog.Body className={classes.body} data-scope="share-dialog" data-part="body">
               <div className={classes['link-row']} data-part="link-row">
                 <Field.Root readOnly className={classes.field}>
                   <Field.Label requiredIndicator={false}>{t('recipeDetail.share.link')}</Field.Label>
