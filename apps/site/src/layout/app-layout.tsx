@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router'
-import { css } from '@sufra/styled-system/css'
+import { appLayout } from '@sufra/styled-system/recipes'
 import { useI18n } from '@sufra/i18n'
 import { Splash } from '@sufra/ui/full-screen-loader'
 import { Toaster } from '@sufra/ui/toast'
@@ -14,27 +14,14 @@ export function AppLayout() {
   const { t } = useI18n()
   const { starting } = useSession()
   if (starting) return <Splash />
+  const classes = appLayout()
   return (
-    <div className={css({ minH: 'dvh', display: 'flex', flexDirection: 'column' })}>
-      <a
-        href="#content"
-        className={css({
-          position: 'absolute',
-          insetInlineStart: '2',
-          insetBlockStart: '2',
-          zIndex: 'tooltip',
-          px: '3',
-          py: '2',
-          bg: 'bg.surface',
-          borderRadius: 'md',
-          transform: 'translateY(-200%)',
-          _focusVisible: { transform: 'translateY(0)' },
-        })}
-      >
+    <div className={classes.root} data-scope="app-layout" data-part="root">
+      <a href="#content" className={classes.skip} data-part="skip">
         {t('shell.skipToContent')}
       </a>
       <Header />
-      <main id="content" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+      <main id="content" tabIndex={-1} className={classes.main} data-part="main">
         <SiteWidgetHost>
           <Outlet />
         </SiteWidgetHost>

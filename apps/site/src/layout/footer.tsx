@@ -1,16 +1,10 @@
 import { Link } from 'react-router'
-import { css } from '@sufra/styled-system/css'
+import { siteFooter } from '@sufra/styled-system/recipes'
 import { useI18n } from '@sufra/i18n'
 import { useLocalizedPath } from '../language/use-language'
 import { Logo } from './logo'
 
 const blogsUrl = (import.meta.env.VITE_BLOGS_URL as string | undefined) ?? 'https://blog.sufra.app'
-
-const linkStyle = css({
-  color: 'fg.muted',
-  textDecoration: 'none',
-  _hover: { color: 'accent.text', textDecoration: 'underline' },
-})
 
 /**
  * Spec footer: Home (/feed), Categories, Ingredients, the logo to /, About Us, an external Blogs
@@ -20,86 +14,64 @@ const linkStyle = css({
 export function Footer() {
   const { t } = useI18n()
   const localized = useLocalizedPath()
+  const classes = siteFooter()
   return (
-    <footer
-      className={css({
-        borderBlockStartWidth: '1px',
-        borderColor: 'border.subtle',
-        bg: 'bg.surface',
-        marginBlockStart: '12',
-      })}
-    >
-      <div
-        className={css({
-          maxW: 'container',
-          mx: 'auto',
-          px: { base: '4', md: '6' },
-          py: '8',
-          display: 'grid',
-          gap: '6',
-          gridTemplateColumns: { base: '1fr', md: 'auto 1fr' },
-          alignItems: 'start',
-        })}
-      >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <footer className={classes.root} data-scope="site-footer" data-part="root">
+      <div className={classes.inner} data-part="inner">
+        <div className={classes.brand} data-part="brand">
           <Link
             to={localized('/')}
             aria-label={t('shell.logoLabel')}
-            className={css({ textDecoration: 'none' })}
+            className={classes.home}
+            data-part="home"
           >
             <Logo />
           </Link>
-          <p className={css({ color: 'fg.muted', textStyle: 'small', maxW: 'xs' })}>
+          <p className={classes.tagline} data-part="tagline">
             {t('shell.footer.tagline')}
           </p>
         </div>
         <nav aria-label={t('shell.footer.navigation')}>
-          <ul
-            className={css({
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: '4',
-              justifyContent: { base: 'start', md: 'end' },
-              listStyle: 'none',
-              textStyle: 'small',
-            })}
-          >
+          <ul className={classes.links} data-part="links">
             <li>
-              <Link className={linkStyle} to={localized('/feed')}>
+              <Link className={classes.link} data-part="link" to={localized('/feed')}>
                 {t('shell.footer.home')}
               </Link>
             </li>
             <li>
-              <Link className={linkStyle} to={localized('/categories')}>
+              <Link className={classes.link} data-part="link" to={localized('/categories')}>
                 {t('shell.footer.categories')}
               </Link>
             </li>
             <li>
-              <Link className={linkStyle} to={localized('/ingredients')}>
+              <Link className={classes.link} data-part="link" to={localized('/ingredients')}>
                 {t('shell.footer.ingredients')}
               </Link>
             </li>
-            <li className={css({ color: 'fg.muted' })}>{t('shell.footer.aboutUs')}</li>
+            <li className={classes.text} data-part="text">
+              {t('shell.footer.aboutUs')}
+            </li>
             <li>
-              <a className={linkStyle} href={blogsUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className={classes.link}
+                data-part="link"
+                href={blogsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('shell.footer.blogs')}
               </a>
             </li>
-            <li className={css({ color: 'fg.muted' })}>{t('shell.footer.privacy')}</li>
-            <li className={css({ color: 'fg.muted' })}>{t('shell.footer.terms')}</li>
+            <li className={classes.text} data-part="text">
+              {t('shell.footer.privacy')}
+            </li>
+            <li className={classes.text} data-part="text">
+              {t('shell.footer.terms')}
+            </li>
           </ul>
         </nav>
       </div>
-      <p
-        className={css({
-          borderBlockStartWidth: '1px',
-          borderColor: 'border.subtle',
-          textAlign: 'center',
-          py: '3',
-          textStyle: 'caption',
-          color: 'fg.subtle',
-        })}
-      >
+      <p className={classes.version} data-part="version">
         {t('shell.footer.version')}
       </p>
     </footer>

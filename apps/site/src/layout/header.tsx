@@ -1,7 +1,7 @@
 import { LogOutIcon, MenuIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link as RouterLink, NavLink } from 'react-router'
-import { css, cx } from '@sufra/styled-system/css'
+import { siteHeader } from '@sufra/styled-system/recipes'
 import { useI18n } from '@sufra/i18n'
 import { Avatar } from '@sufra/ui/avatar'
 import { Button } from '@sufra/ui/button'
@@ -16,47 +16,28 @@ import { useSession } from '../session/session-context'
 import { Logo } from './logo'
 import { mobileMenuLinks, profileLinks, topBarLinks } from './nav-items'
 
-const hideBelowMd = css({ display: { base: 'none', md: 'flex' } })
-const hideFromMd = css({ display: { base: 'flex', md: 'none' } })
-
 /** Spec top bar: logo, links, and the Login button or the avatar menu; side menus on mobile. */
 export function Header() {
   const { t } = useI18n()
   const localized = useLocalizedPath()
   const { isAuthenticated, user, openModal } = useSession()
 
+  const classes = siteHeader()
+
   return (
-    <header
-      className={css({
-        position: 'sticky',
-        insetBlockStart: '0',
-        zIndex: 'sticky',
-        bg: 'bg.surface',
-        borderBlockEndWidth: '1px',
-        borderColor: 'border.subtle',
-      })}
-    >
-      <div
-        className={css({
-          maxW: 'container',
-          mx: 'auto',
-          h: '16',
-          px: { base: '3', md: '6' },
-          display: 'flex',
-          alignItems: 'center',
-          gap: { base: '2', md: '6' },
-        })}
-      >
+    <header className={classes.root} data-scope="site-header" data-part="root">
+      <div className={classes.inner} data-part="inner">
         <MobileMenu />
         <RouterLink
           to={localized('/')}
           aria-label={t('shell.logoLabel')}
-          className={css({ textDecoration: 'none' })}
+          className={classes.home}
+          data-part="home"
         >
           <Logo />
         </RouterLink>
-        <nav aria-label={t('shell.mainNavigation')} className={hideBelowMd}>
-          <ul className={css({ display: 'flex', gap: '5', listStyle: 'none' })}>
+        <nav aria-label={t('shell.mainNavigation')} className={classes.nav} data-part="nav">
+          <ul className={classes.links} data-part="links">
             {topBarLinks.map((link) => (
               <li key={link.to}>
                 <Link variant="nav" asChild>
@@ -66,7 +47,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <div className={classes.actions} data-part="actions">
           <LanguageSwitch />
           {isAuthenticated && user ? (
             <>
@@ -119,7 +100,7 @@ function AvatarMenu() {
   const onLogout = useLogout()
   if (!user) return null
   return (
-    <div className={hideBelowMd}>
+    <div className={siteHeader().desktop} data-part="desktop">
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <IconButton variant="ghost" shape="round" aria-label={t('shell.openProfileMenu')}>
@@ -145,27 +126,14 @@ function AvatarMenu() {
   )
 }
 
-const sideLinkStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  px: '3',
-  py: '3',
-  borderRadius: 'md',
-  color: 'fg.default',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  _hover: { bg: 'bg.muted' },
-  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.text' },
-})
-
 /** Mobile side menu (from the inline start): Home, Explore, Planner, Lists. */
 function MobileMenu() {
   const { t } = useI18n()
   const localized = useLocalizedPath()
   const [open, setOpen] = useState(false)
+  const classes = siteHeader()
   return (
-    <div className={hideFromMd}>
+    <div className={classes.mobile} data-part="mobile">
       <Drawer.Root placement="start" open={open} onOpenChange={(details) => setOpen(details.open)}>
         <Drawer.Trigger asChild>
           <IconButton variant="ghost" aria-label={t('shell.openMenu')}>
@@ -181,13 +149,12 @@ function MobileMenu() {
             </Drawer.Header>
             <Drawer.Body>
               <nav aria-label={t('shell.mainNavigation')}>
-                <ul
-                  className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}
-                >
+                <ul className={classes['side-links']} data-part="side-links">
                   {mobileMenuLinks.map((link) => (
                     <li key={link.to}>
                       <NavLink
-                        className={sideLinkStyle}
+                        className={classes['side-link']}
+                        data-part="side-link"
                         to={localized(link.to)}
                         onClick={() => setOpen(false)}
                       >
@@ -214,8 +181,9 @@ function ProfileSideMenu() {
   const onLogout = useLogout()
   const [open, setOpen] = useState(false)
   if (!user) return null
+  const classes = siteHeader()
   return (
-    <div className={hideFromMd}>
+    <div className={classes.mobile} data-part="mobile">
       <Drawer.Root placement="end" open={open} onOpenChange={(details) => setOpen(details.open)}>
         <Drawer.Trigger asChild>
           <IconButton variant="ghost" shape="round" aria-label={t('shell.openProfileMenu')}>
@@ -230,16 +198,21 @@ function ProfileSideMenu() {
               <Drawer.CloseTrigger />
             </Drawer.Header>
             <Drawer.Body>
-              <div className={css({ display: 'flex', alignItems: 'center', gap: '3', marginBlockEnd: '4' })}>
+              <div className={classes.user} data-part="user">
                 <Avatar name={name} src={user.image?.url} colorSeed={user._id} size="md" decorative />
-                <span dir="auto" className={css({ fontWeight: 'semibold' })}>
+                <span dir="auto" className={classes.name} data-part="name">
                   {name}
                 </span>
               </div>
-              <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <ul className={classes['side-links']} data-part="side-links">
                 {profileLinks(user._id).map((link) => (
                   <li key={link.to}>
-                    <NavLink className={sideLinkStyle} to={localized(link.to)} onClick={() => setOpen(false)}>
+                    <NavLink
+                      className={classes['side-link']}
+                      data-part="side-link"
+                      to={localized(link.to)}
+                      onClick={() => setOpen(false)}
+                    >
                       {t(link.label)}
                     </NavLink>
                   </li>
@@ -247,7 +220,8 @@ function ProfileSideMenu() {
                 <li>
                   <button
                     type="button"
-                    className={cx(sideLinkStyle, css({ w: 'full', cursor: 'pointer' }))}
+                    className={classes.logout}
+                    data-part="logout"
                     onClick={() => {
                       setOpen(false)
                       void onLogout()

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { css } from '@sufra/styled-system/css'
+import { pageFrame } from '@sufra/styled-system/recipes'
 
 /** The frame every routed page sits in: a heading, optional lead text, then the page's content. */
 export function PageFrame({
@@ -11,18 +11,18 @@ export function PageFrame({
   lead?: ReactNode
   children?: ReactNode
 }) {
+  const classes = pageFrame()
   return (
-    <section
-      className={css({
-        maxW: 'container',
-        mx: 'auto',
-        px: { base: '4', md: '6' },
-        py: { base: '6', md: '10' },
-      })}
-    >
-      <header className={css({ marginBlockEnd: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h1 className={css({ textStyle: { base: 'h2', md: 'h1' } })}>{title}</h1>
-        {lead ? <p className={css({ color: 'fg.muted' })}>{lead}</p> : null}
+    <section className={classes.root} data-scope="page-frame" data-part="root">
+      <header className={classes.header} data-part="header">
+        <h1 className={classes.title} data-part="title">
+          {title}
+        </h1>
+        {lead ? (
+          <p className={classes.lead} data-part="lead">
+            {lead}
+          </p>
+        ) : null}
       </header>
       {children}
     </section>

@@ -4,7 +4,7 @@ import { useI18n } from '@sufra/i18n'
 import { Avatar } from '@sufra/ui/avatar'
 import { VerifiedBadge } from '@sufra/ui/badge'
 import { Link } from '@sufra/ui/link'
-import { css } from '@sufra/styled-system/css'
+import { creatorBlock } from '@sufra/styled-system/recipes'
 import { displayName } from '@sufra/core'
 import { FollowButton } from '../follow-button'
 import { isWebAddress } from '../profile-header/web-address'
@@ -12,50 +12,6 @@ import { useWidgetHost } from '../widget-host'
 
 export type CreatorBlockProps = {
   recipe: Pick<Schema<'Recipe'>, 'createdBy' | 'metadata'>
-}
-
-const styles = {
-  root: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    flexWrap: 'wrap',
-    p: '3',
-    borderRadius: 'xl',
-    bg: 'bg.surface',
-    borderWidth: '1px',
-    borderColor: 'border.subtle',
-  }),
-  who: css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' }),
-  caption: css({ textStyle: 'caption', color: 'fg.muted' }),
-  name: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1.5',
-    fontWeight: 'semibold',
-    color: 'fg.default',
-    overflowWrap: 'anywhere',
-  }),
-  creatorLink: css({
-    fontWeight: 'semibold',
-    color: 'fg.default',
-    textDecoration: 'none',
-    overflowWrap: 'anywhere',
-    borderRadius: 'sm',
-    _hover: { textDecoration: 'underline', color: 'accent.text' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
-  }),
-  site: css({
-    display: 'grid',
-    placeItems: 'center',
-    w: '10',
-    h: '10',
-    borderRadius: 'full',
-    bg: 'accent.subtle',
-    color: 'accent.text',
-    flexShrink: 0,
-    '& svg': { w: '5', h: '5' },
-  }),
 }
 
 /** The host name of an address without `www.` (for an imported recipe's source). */
@@ -73,16 +29,19 @@ export function CreatorBlock({ recipe }: CreatorBlockProps) {
   const { t, locale } = useI18n()
   const host = useWidgetHost()
   const { createdBy, metadata } = recipe
+  const classes = creatorBlock()
 
   if (metadata.imported && isWebAddress(metadata.originalUrl)) {
     return (
-      <div className={styles.root} data-part="creator">
-        <span className={styles.site} aria-hidden>
+      <div className={classes.root} data-scope="creator-block" data-part="root">
+        <span className={classes.site} data-part="site" aria-hidden>
           <GlobeIcon />
         </span>
-        <p className={styles.who}>
-          <span className={styles.caption}>{t('recipeDetail.creator.imported')}</span>
-          <Link href={metadata.originalUrl} external className={styles.name}>
+        <p className={classes.who} data-part="who">
+          <span className={classes.caption} data-part="caption">
+            {t('recipeDetail.creator.imported')}
+          </span>
+          <Link href={metadata.originalUrl} external className={classes.name} data-part="name">
             <bdi>{siteName(metadata.site, metadata.originalUrl)}</bdi>
           </Link>
         </p>
@@ -94,12 +53,14 @@ export function CreatorBlock({ recipe }: CreatorBlockProps) {
   const name = displayName(createdBy, locale)
 
   return (
-    <div className={styles.root} data-part="creator">
+    <div className={classes.root} data-scope="creator-block" data-part="root">
       <Avatar name={name} src={createdBy.image.url} colorSeed={createdBy._id} size="md" decorative />
-      <p className={styles.who}>
-        <span className={styles.caption}>{t('recipeDetail.creator.by')}</span>
-        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
-          <host.Link href={host.href(`/creators/${createdBy._id}`)} className={styles.creatorLink}>
+      <p className={classes.who} data-part="who">
+        <span className={classes.caption} data-part="caption">
+          {t('recipeDetail.creator.by')}
+        </span>
+        <span className={classes.creator} data-part="creator">
+          <host.Link href={host.href(`/creators/${createdBy._id}`)} className={classes.link} data-part="link">
             <span dir="auto">{name}</span>
           </host.Link>
           <VerifiedBadge verified={createdBy.status === 'verified'} size="sm" />

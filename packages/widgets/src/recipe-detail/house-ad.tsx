@@ -1,63 +1,16 @@
 import { ArrowRightIcon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
-import { css } from '@sufra/styled-system/css'
+import { houseAd } from '@sufra/styled-system/recipes'
 import { useWidgetHost } from '../widget-host'
-
-const styles = {
-  root: css({
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    borderRadius: 'xl',
-    overflow: 'hidden',
-    bg: 'accent.subtle',
-    borderWidth: '1px',
-    borderColor: 'accent.muted',
-  }),
-  tag: css({
-    position: 'absolute',
-    insetBlockStart: '2',
-    insetInlineEnd: '2',
-    px: '2',
-    borderRadius: 'sm',
-    bg: 'bg.surface',
-    color: 'fg.muted',
-    textStyle: 'caption',
-    fontWeight: 'medium',
-    zIndex: '[1]',
-  }),
-  link: css({
-    display: 'flex',
-    flexDirection: 'column',
-    color: 'fg.default',
-    textDecoration: 'none',
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '[-2px]' },
-    '&:hover [data-part=cta]': { textDecoration: 'underline' },
-  }),
-  art: css({ display: 'block', w: 'full', h: 'auto', aspectRatio: '2 / 1' }),
-  copy: css({ display: 'flex', flexDirection: 'column', gap: '1', p: '4' }),
-  headline: css({ textStyle: 'h3' }),
-  body: css({ color: 'fg.muted', textStyle: 'small' }),
-  cta: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1',
-    marginBlockStart: '2',
-    color: 'accent.text',
-    fontWeight: 'semibold',
-    textStyle: 'small',
-    '& svg': { w: '4', h: '4', _rtl: { transform: 'scaleX(-1)' } },
-  }),
-}
 
 /**
  * A week-planner picture drawn inline (no request, no tracking): seven day columns with plates
  * in our brand colours.
  */
-function PlannerArt() {
+function PlannerArt({ className }: { className: string }) {
   const days = [0, 1, 2, 3, 4, 5, 6]
   return (
-    <svg viewBox="0 0 320 160" className={styles.art} aria-hidden focusable="false">
+    <svg viewBox="0 0 320 160" className={className} data-part="art" aria-hidden focusable="false">
       <rect width="320" height="160" fill="#fbe9dc" />
       <circle cx="286" cy="28" r="46" fill="#f6c89f" opacity="0.6" />
       <circle cx="30" cy="150" r="40" fill="#d5eee1" opacity="0.8" />
@@ -83,17 +36,27 @@ function PlannerArt() {
 export function HouseAd() {
   const { t } = useI18n()
   const host = useWidgetHost()
+  const classes = houseAd()
   return (
-    <aside aria-label={t('recipeDetail.ad.label')} className={styles.root} data-part="house-ad">
-      <span className={styles.tag} aria-hidden>
+    <aside
+      aria-label={t('recipeDetail.ad.label')}
+      className={classes.root}
+      data-scope="house-ad"
+      data-part="root"
+    >
+      <span className={classes.tag} data-part="tag" aria-hidden>
         {t('recipeDetail.ad.tag')}
       </span>
-      <host.Link href={host.href('/planner')} className={styles.link}>
-        <PlannerArt />
-        <span className={styles.copy}>
-          <span className={styles.headline}>{t('recipeDetail.ad.headline')}</span>
-          <span className={styles.body}>{t('recipeDetail.ad.body')}</span>
-          <span className={styles.cta} data-part="cta">
+      <host.Link href={host.href('/planner')} className={classes.link} data-part="link">
+        <PlannerArt className={classes.art} />
+        <span className={classes.copy} data-part="copy">
+          <span className={classes.headline} data-part="headline">
+            {t('recipeDetail.ad.headline')}
+          </span>
+          <span className={classes.body} data-part="body">
+            {t('recipeDetail.ad.body')}
+          </span>
+          <span className={classes.cta} data-part="cta">
             {t('recipeDetail.ad.action')}
             <ArrowRightIcon aria-hidden />
           </span>

@@ -84,10 +84,9 @@ export const WithVideo: Story = {
       await expect(
         canvas.getByRole('button', { name: mf('recipeDetail.video.play', { title: title() }) }),
       ).toBeVisible()
-      await expect(stage(canvasElement).querySelector('[data-part=video]')).toHaveAttribute(
-        'data-provider',
-        'youtube',
-      )
+      await expect(
+        stage(canvasElement).querySelector('[data-scope=video-player][data-part=root]'),
+      ).toHaveAttribute('data-provider', 'youtube')
     })
 
     await step('arrow keys follow the reading direction; Home and End', async () => {

@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, PlayIcon } from 'lucid
 import type { Schema } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { IconButton } from '@sufra/ui/icon-button'
-import { css, cx } from '@sufra/styled-system/css'
+import { mediaGallery } from '@sufra/styled-system/recipes'
 import { recogniseVideo, videoThumbnailUrl } from './video-url'
 import { VideoPlayer } from './video-player'
 
@@ -34,87 +34,6 @@ function slidesOf({ thumbnail, otherImages, videoUrl }: MediaGalleryProps): Slid
   return slides
 }
 
-const styles = {
-  root: css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }),
-  stage: css({
-    position: 'relative',
-    aspectRatio: '4 / 3',
-    bg: 'bg.muted',
-    borderRadius: 'xl',
-    overflow: 'hidden',
-  }),
-  picture: css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' }),
-  arrow: css({
-    position: 'absolute',
-    insetBlockStart: '[50%]',
-    transform: 'translateY(-50%)',
-    bg: 'bg.surface/90',
-    boxShadow: 'md',
-    zIndex: '[1]',
-    '& svg': { _rtl: { transform: 'scaleX(-1)' } },
-  }),
-  counter: css({
-    position: 'absolute',
-    insetBlockEnd: '3',
-    insetInlineEnd: '3',
-    px: '2.5',
-    py: '0.5',
-    borderRadius: 'full',
-    bg: 'bg.inverse/75',
-    color: 'fg.inverse',
-    textStyle: 'caption',
-    fontWeight: 'medium',
-    pointerEvents: 'none',
-    zIndex: '[1]',
-  }),
-  thumbs: css({
-    display: 'flex',
-    gap: '2',
-    overflowX: 'auto',
-    p: '1',
-    scrollbarWidth: '[thin]',
-  }),
-  thumb: css({
-    position: 'relative',
-    flexShrink: 0,
-    w: '20',
-    h: '14',
-    borderRadius: 'md',
-    overflow: 'hidden',
-    bg: 'bg.muted',
-    cursor: 'pointer',
-    opacity: 0.75,
-    outlineOffset: '0.5',
-    borderWidth: '2px',
-    borderColor: 'transparent',
-    transitionProperty: '[opacity, border-color]',
-    transitionDuration: 'fast',
-    _hover: { opacity: 1 },
-    '&[aria-current=true]': { opacity: 1, borderColor: 'accent.default' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
-  }),
-  thumbPlay: css({
-    position: 'absolute',
-    inset: '0',
-    display: 'grid',
-    placeItems: 'center',
-    color: 'fg.inverse',
-    bg: 'bg.inverse/30',
-    '& svg': { w: '5', h: '5', fill: '[currentColor]' },
-  }),
-  empty: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '2',
-    h: 'full',
-    color: 'fg.subtle',
-    textStyle: 'small',
-    '& svg': { w: '10', h: '10' },
-  }),
-}
-
 /**
  * The recipe's media (spec: Recipe detail, media gallery including video): the thumbnail, the video
  * and the other pictures, one at a time with previous / next buttons (also the arrow keys, Home and
@@ -129,6 +48,7 @@ export function MediaGallery(props: MediaGalleryProps) {
   const index = Math.min(selected, Math.max(0, count - 1))
   const current = slides[index]
   const pictureCount = slides.filter((slide) => slide.kind === 'picture').length
+  const classes = mediaGallery()
 
   const go = (next: number) => setSelected(((next % count) + count) % count)
 
@@ -165,13 +85,14 @@ export function MediaGallery(props: MediaGalleryProps) {
     <section
       aria-roledescription="carousel"
       aria-label={t('recipeDetail.gallery.label')}
-      className={styles.root}
+      className={classes.root}
       onKeyDown={onKeyDown}
-      data-part="media-gallery"
+      data-scope="media-gallery"
+      data-part="root"
     >
-      <div id={stageId} className={styles.stage} data-part="stage">
+      <div id={stageId} className={classes.stage} data-part="stage">
         {!current ? (
-          <div className={styles.empty}>
+          <div className={classes.empty} data-part="empty">
             <ImageOffIcon aria-hidden />
             <span>{t('recipeDetail.gallery.noPicture')}</span>
           </div>
@@ -183,7 +104,8 @@ export function MediaGallery(props: MediaGalleryProps) {
             // The first picture is the page's main image; the others wait until they are shown.
             loading={index === 0 ? 'eager' : 'lazy'}
             decoding="async"
-            className={styles.picture}
+            className={classes.picture}
+            data-part="picture"
           />
         ) : (
           <VideoPlayer key={current.key} url={current.url} title={props.title} />
@@ -197,7 +119,8 @@ export function MediaGallery(props: MediaGalleryProps) {
               size="sm"
               aria-label={t('recipeDetail.gallery.previous')}
               aria-controls={stageId}
-              className={cx(styles.arrow, css({ insetInlineStart: '3' }))}
+              className={classes.previous}
+              data-part="previous"
               onClick={() => go(index - 1)}
             >
               <ChevronLeftIcon aria-hidden />
@@ -208,12 +131,13 @@ export function MediaGallery(props: MediaGalleryProps) {
               size="sm"
               aria-label={t('recipeDetail.gallery.next')}
               aria-controls={stageId}
-              className={cx(styles.arrow, css({ insetInlineEnd: '3' }))}
+              className={classes.next}
+              data-part="next"
               onClick={() => go(index + 1)}
             >
               <ChevronRightIcon aria-hidden />
             </IconButton>
-            <span className={styles.counter} aria-live="polite" data-part="position">
+            <span className={classes.position} aria-live="polite" data-part="position">
               {t('recipeDetail.gallery.position', { index: index + 1, count })}
             </span>
           </>
@@ -223,14 +147,15 @@ export function MediaGallery(props: MediaGalleryProps) {
       {count > 1 ? (
         <ul
           aria-label={t('recipeDetail.gallery.thumbnails')}
-          className={styles.thumbs}
+          className={classes.thumbnails}
           data-part="thumbnails"
         >
           {slides.map((slide, position) => (
-            <li key={slide.key} className={css({ display: 'flex' })}>
+            <li key={slide.key} className={classes.item} data-part="item">
               <button
                 type="button"
-                className={styles.thumb}
+                className={classes.thumbnail}
+                data-part="thumbnail"
                 aria-current={position === index ? 'true' : undefined}
                 aria-controls={stageId}
                 aria-label={
@@ -241,7 +166,14 @@ export function MediaGallery(props: MediaGalleryProps) {
                 onClick={() => setSelected(position)}
               >
                 {slide.kind === 'picture' ? (
-                  <img src={slide.url} alt="" loading="lazy" decoding="async" className={styles.picture} />
+                  <img
+                    src={slide.url}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className={classes.picture}
+                    data-part="picture"
+                  />
                 ) : (
                   <VideoThumb url={slide.url} />
                 )}
@@ -256,6 +188,7 @@ export function MediaGallery(props: MediaGalleryProps) {
 
 /** The video's small picture in the thumbnail row: the platform's poster, or ours, with a play mark. */
 function VideoThumb({ url }: { url: string }) {
+  const classes = mediaGallery()
   const video = recogniseVideo(url)
   const poster = video ? videoThumbnailUrl(video) : null
   const [failed, setFailed] = useState(false)
@@ -267,13 +200,14 @@ function VideoThumb({ url }: { url: string }) {
           alt=""
           loading="lazy"
           decoding="async"
-          className={styles.picture}
+          className={classes.picture}
+          data-part="picture"
           onError={() => setFailed(true)}
         />
       ) : (
-        <span className={css({ display: 'block', w: 'full', h: 'full', bg: 'accent.emphasized' })} />
+        <span className={classes.fallback} data-part="fallback" />
       )}
-      <span className={styles.thumbPlay} aria-hidden>
+      <span className={classes.play} data-part="play" aria-hidden>
         <PlayIcon />
       </span>
     </>

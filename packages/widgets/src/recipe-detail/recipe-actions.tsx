@@ -6,8 +6,8 @@ import { Button } from '@sufra/ui/button'
 import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
 import { IconButton } from '@sufra/ui/icon-button'
 import { toaster } from '@sufra/ui/toast'
-import { css } from '@sufra/styled-system/css'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
+import { recipeActions } from '@sufra/styled-system/recipes'
 import { useRecipeLike, useRecipeSave } from '../recipe-card'
 import { useWidgetHost } from '../widget-host'
 import { useDeleteRecipe, useRecipePdf } from './recipe-detail-api'
@@ -24,15 +24,6 @@ export type RecipeActionsProps = {
 /** Spec: the share link's shape is {host}/en/recipe/{id}. */
 export function recipeShareUrl(id: string, origin = window.location.origin): string {
   return `${origin}/en/recipe/${id}`
-}
-
-const styles = {
-  bar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
-  filled: css({ '& svg': { fill: '[currentColor]' } }),
-  liked: css({ color: 'danger.text', '& svg': { fill: '[currentColor]' } }),
-  saved: css({ color: 'accent.text', '& svg': { fill: '[currentColor]' } }),
-  deleteButton: css({ color: 'danger.text', marginInlineStart: 'auto' }),
-  count: css({ fontVariantNumeric: 'tabular-nums' }),
 }
 
 /** The delete went through (the spec's success statuses). */
@@ -54,6 +45,7 @@ export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps
   const [sharing, setSharing] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const isOwner = Boolean(host.user && recipe.createdBy && recipe.createdBy._id === host.user._id)
+  const classes = recipeActions()
 
   async function downloadPdf() {
     try {
@@ -90,20 +82,22 @@ export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps
     <div
       role="group"
       aria-label={t('recipeDetail.actions')}
-      className={styles.bar}
-      data-part="recipe-actions"
+      className={classes.root}
+      data-scope="recipe-actions"
+      data-part="root"
     >
       <Button
         variant="outline"
         size="sm"
         aria-pressed={like.liked}
-        className={like.liked ? styles.liked : undefined}
+        className={classes.like}
+        data-part="like"
         onClick={() => void like.toggle()}
         data-action="like"
       >
         <HeartIcon aria-hidden size={16} />
         <span className={visuallyHidden()}>{t('recipeDetail.like')}, </span>
-        <span className={styles.count} aria-hidden>
+        <span className={classes.count} data-part="count" aria-hidden>
           {intl.formatNumber(like.likesCount)}
         </span>
         <span className={visuallyHidden()}>{t('recipeDetail.likes', { count: like.likesCount })}</span>
@@ -114,7 +108,8 @@ export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps
         size="sm"
         aria-label={t('recipeDetail.save')}
         aria-pressed={save.saved}
-        className={save.saved ? styles.saved : undefined}
+        className={classes.save}
+        data-part="save"
         onClick={() => void save.toggle()}
         data-action="save"
       >
@@ -149,7 +144,8 @@ export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps
           variant="ghost"
           size="sm"
           aria-label={t('recipeDetail.delete')}
-          className={styles.deleteButton}
+          className={classes.delete}
+          data-part="delete"
           onClick={askToDelete}
           data-action="delete"
         >

@@ -1,60 +1,45 @@
 import { useI18n } from '@sufra/i18n'
-import { Skeleton, SkeletonText } from '@sufra/ui/skeleton'
-import { css } from '@sufra/styled-system/css'
+import { SkeletonText } from '@sufra/ui/skeleton'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
+import { recipeDetailSkeleton } from '@sufra/styled-system/recipes'
 
 /** The recipe page's shape while the recipe loads: gallery, title, facts, actions, then two columns. */
 export function RecipeDetailSkeleton() {
   const { t } = useI18n()
+  const classes = recipeDetailSkeleton()
   return (
-    <div
-      aria-busy="true"
-      data-part="recipe-detail-skeleton"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}
-    >
+    <div aria-busy="true" className={classes.root} data-scope="recipe-detail-skeleton" data-part="root">
       <span role="status" className={visuallyHidden()}>
         {t('recipeDetail.loading')}
       </span>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          gap: { base: '6', lg: '10' },
-        })}
-      >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <Skeleton className={css({ aspectRatio: '4 / 3', h: 'auto', borderRadius: 'xl' })} />
-          <div className={css({ display: 'flex', gap: '2' })}>
+      <div className={classes.top} data-part="top">
+        <div className={classes.gallery} data-part="gallery">
+          <div aria-hidden className={classes.picture} data-part="picture" />
+          <div className={classes.row} data-part="row">
             {[0, 1, 2].map((index) => (
-              <Skeleton key={index} className={css({ w: '20', h: '14', borderRadius: 'md' })} />
+              <div key={index} aria-hidden className={classes.thumbnail} data-part="thumbnail" />
             ))}
           </div>
         </div>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-          <Skeleton shape="text" className={css({ h: '10', w: '4/5' })} />
-          <div className={css({ display: 'flex', gap: '2' })}>
+        <div className={classes.summary} data-part="summary">
+          <div aria-hidden className={classes.title} data-part="title" />
+          <div className={classes.row} data-part="row">
             {[0, 1, 2].map((index) => (
-              <Skeleton key={index} className={css({ h: '8', w: '24', borderRadius: 'lg' })} />
+              <div key={index} aria-hidden className={classes.fact} data-part="fact" />
             ))}
           </div>
           <SkeletonText lines={3} />
-          <Skeleton className={css({ h: '16', borderRadius: 'xl' })} />
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div aria-hidden className={classes.creator} data-part="creator" />
+          <div className={classes.row} data-part="row">
             {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} className={css({ h: '8', w: '20', borderRadius: 'md' })} />
+              <div key={index} aria-hidden className={classes.action} data-part="action" />
             ))}
           </div>
         </div>
       </div>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          gap: { base: '6', lg: '10' },
-        })}
-      >
+      <div className={classes.bottom} data-part="bottom">
         <SkeletonText lines={8} />
-        <Skeleton className={css({ h: '[16rem]', borderRadius: 'xl' })} />
+        <div aria-hidden className={classes.aside} data-part="aside" />
       </div>
     </div>
   )

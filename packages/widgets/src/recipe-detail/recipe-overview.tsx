@@ -3,8 +3,8 @@ import { CalendarIcon, ClockIcon, UsersIcon } from 'lucide-react'
 import type { Schema } from '@sufra/api-client'
 import { pickText, useI18n, useRelativeAge } from '@sufra/i18n'
 import { Chip } from '@sufra/ui/chip'
-import { css } from '@sufra/styled-system/css'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
+import { recipeOverview } from '@sufra/styled-system/recipes'
 import { useWidgetHost } from '../widget-host'
 
 export type RecipeOverviewProps = {
@@ -23,36 +23,15 @@ export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-')
 }
 
-const styles = {
-  root: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' }),
-  title: css({ textStyle: { base: 'h2', md: 'h1' }, overflowWrap: 'anywhere' }),
-  description: css({ color: 'fg.muted', whiteSpace: 'pre-line' }),
-  noDescription: css({ color: 'fg.subtle', fontStyle: 'italic' }),
-  facts: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
-  fact: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-    px: '3',
-    py: '1.5',
-    borderRadius: 'lg',
-    bg: 'bg.subtle',
-    borderWidth: '1px',
-    borderColor: 'border.subtle',
-    '& svg': { w: '4', h: '4', color: 'accent.text', flexShrink: 0 },
-  }),
-  factLabel: visuallyHidden(),
-  factValue: css({ textStyle: 'label', color: 'fg.default' }),
-  terms: css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '2' }),
-  termRow: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
-}
-
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  const classes = recipeOverview()
   return (
-    <div className={styles.fact}>
+    <div className={classes.fact} data-part="fact">
       {icon}
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{value}</dd>
+      <dt className={visuallyHidden()}>{label}</dt>
+      <dd className={classes.value} data-part="value">
+        {value}
+      </dd>
     </div>
   )
 }
@@ -69,14 +48,15 @@ export function RecipeOverview({ recipe, servings, headingLevel = 1 }: RecipeOve
   const description = pickText(recipe.description, locale).trim()
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const shownServings = servings ?? recipe.servings
+  const classes = recipeOverview()
 
   return (
-    <div className={styles.root} data-part="recipe-overview">
-      <Heading className={styles.title} dir="auto">
+    <div className={classes.root} data-scope="recipe-overview" data-part="root">
+      <Heading className={classes.title} dir="auto" data-part="title">
         {title}
       </Heading>
 
-      <dl aria-label={t('recipeDetail.facts')} className={styles.facts}>
+      <dl aria-label={t('recipeDetail.facts')} className={classes.facts} data-part="facts">
         <Fact
           icon={<ClockIcon aria-hidden />}
           label={t('recipeDetail.time.label')}
@@ -95,17 +75,19 @@ export function RecipeOverview({ recipe, servings, headingLevel = 1 }: RecipeOve
       </dl>
 
       {description ? (
-        <p dir="auto" className={styles.description}>
+        <p dir="auto" className={classes.description} data-part="description">
           {description}
         </p>
       ) : (
-        <p className={styles.noDescription}>{t('recipeDetail.noDescription')}</p>
+        <p className={classes.description} data-part="description" data-empty="">
+          {t('recipeDetail.noDescription')}
+        </p>
       )}
 
       {recipe.category.length > 0 || recipe.cuisine.length > 0 ? (
-        <div className={styles.terms}>
+        <div className={classes.terms} data-part="terms">
           {recipe.category.length > 0 ? (
-            <ul aria-label={t('recipeDetail.categories')} className={styles.termRow}>
+            <ul aria-label={t('recipeDetail.categories')} className={classes.list} data-part="list">
               {recipe.category.map((term) => (
                 <li key={term._id}>
                   <Chip asChild size="sm" variant="subtle">
@@ -118,7 +100,7 @@ export function RecipeOverview({ recipe, servings, headingLevel = 1 }: RecipeOve
             </ul>
           ) : null}
           {recipe.cuisine.length > 0 ? (
-            <ul aria-label={t('recipeDetail.cuisine')} className={styles.termRow}>
+            <ul aria-label={t('recipeDetail.cuisine')} className={classes.list} data-part="list">
               {recipe.cuisine.map((term) => (
                 <li key={term._id}>
                   <Chip size="sm" variant="outline">

@@ -5,8 +5,8 @@ import { Button } from '@sufra/ui/button'
 import { Dialog } from '@sufra/ui/dialog'
 import { Field, Input } from '@sufra/ui/field'
 import { toaster } from '@sufra/ui/toast'
-import { css, cx } from '@sufra/styled-system/css'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
+import { shareDialog } from '@sufra/styled-system/recipes'
 
 export type ShareDialogProps = {
   open: boolean
@@ -25,13 +25,12 @@ type Site = {
   href: (url: string, message: string, title: string) => string
   /** Opens in a new tab (all but email, which opens the mail app). */
   newTab: boolean
-  colour: string
 }
 
 const enc = encodeURIComponent
 
 const letter = (text: string) => (
-  <span aria-hidden className={css({ fontWeight: 'bold', fontSize: 'md', lineHeight: 'none' })}>
+  <span aria-hidden className={shareDialog().letter} data-part="letter">
     {text}
   </span>
 )
@@ -44,7 +43,6 @@ export const shareSites: Site[] = [
     icon: <MessageCircleIcon aria-hidden />,
     href: (url, message) => `https://wa.me/?text=${enc(`${message} ${url}`)}`,
     newTab: true,
-    colour: css({ bg: 'success.default', color: 'success.fg' }),
   },
   {
     id: 'facebook',
@@ -52,7 +50,6 @@ export const shareSites: Site[] = [
     icon: letter('f'),
     href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`,
     newTab: true,
-    colour: css({ bg: 'accent.emphasized', color: 'accent.fg' }),
   },
   {
     id: 'x',
@@ -60,7 +57,6 @@ export const shareSites: Site[] = [
     icon: letter('X'),
     href: (url, message) => `https://x.com/intent/post?text=${enc(message)}&url=${enc(url)}`,
     newTab: true,
-    colour: css({ bg: 'bg.inverse', color: 'fg.inverse' }),
   },
   {
     id: 'telegram',
@@ -68,7 +64,6 @@ export const shareSites: Site[] = [
     icon: <SendIcon aria-hidden />,
     href: (url, message) => `https://t.me/share/url?url=${enc(url)}&text=${enc(message)}`,
     newTab: true,
-    colour: css({ bg: 'highlight.text', color: 'fg.inverse' }),
   },
   {
     id: 'email',
@@ -76,46 +71,8 @@ export const shareSites: Site[] = [
     icon: <MailIcon aria-hidden />,
     href: (url, message, title) => `mailto:?subject=${enc(title)}&body=${enc(`${message}\n${url}`)}`,
     newTab: false,
-    colour: css({ bg: 'bg.emphasized', color: 'fg.default' }),
   },
 ]
-
-const styles = {
-  linkRow: css({
-    display: 'flex',
-    flexDirection: { base: 'column', sm: 'row' },
-    alignItems: { base: 'stretch', sm: 'flex-end' },
-    gap: '2',
-  }),
-  sitesHeading: css({ textStyle: 'label', color: 'fg.muted', marginBlockEnd: '2' }),
-  sites: css({
-    display: 'grid',
-    gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' },
-    gap: '2',
-  }),
-  site: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: '1.5',
-    p: '2',
-    borderRadius: 'lg',
-    textStyle: 'caption',
-    color: 'fg.default',
-    textDecoration: 'none',
-    textAlign: 'center',
-    _hover: { bg: 'bg.subtle' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
-  }),
-  siteIcon: css({
-    display: 'grid',
-    placeItems: 'center',
-    w: '12',
-    h: '12',
-    borderRadius: 'full',
-    '& svg': { w: '5', h: '5' },
-  }),
-}
 
 /**
  * Spec: the share dialog — copy the link (then "Link copied to clipboard!") or share it on
@@ -128,6 +85,7 @@ export function ShareDialog({ open, onOpenChange, url, title }: ShareDialogProps
   const sitesHeadingId = useId()
   const message = t('recipeDetail.share.message', { title })
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+  const classes = shareDialog()
 
   async function copy() {
     try {
@@ -160,9 +118,9 @@ export function ShareDialog({ open, onOpenChange, url, title }: ShareDialogProps
               <Dialog.Title>{t('recipeDetail.share.title')}</Dialog.Title>
               <Dialog.Description>{t('recipeDetail.share.description')}</Dialog.Description>
             </Dialog.Header>
-            <Dialog.Body className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-              <div className={styles.linkRow}>
-                <Field.Root readOnly className={css({ flex: '1', minW: '0' })}>
+            <Dialog.Body className={classes.body} data-scope="share-dialog" data-part="body">
+              <div className={classes['link-row']} data-part="link-row">
+                <Field.Root readOnly className={classes.field}>
                   <Field.Label requiredIndicator={false}>{t('recipeDetail.share.link')}</Field.Label>
                   <Input
                     ref={inputRef}
@@ -179,19 +137,22 @@ export function ShareDialog({ open, onOpenChange, url, title }: ShareDialogProps
               </div>
 
               <div>
-                <h3 className={styles.sitesHeading} id={sitesHeadingId}>
+                <h3 className={classes['sites-heading']} data-part="sites-heading" id={sitesHeadingId}>
                   {t('recipeDetail.share.sites')}
                 </h3>
-                <ul aria-labelledby={sitesHeadingId} className={styles.sites}>
+                <ul aria-labelledby={sitesHeadingId} className={classes.sites} data-part="sites">
                   {shareSites.map((site) => (
                     <li key={site.id}>
                       <a
                         href={site.href(url, message, title)}
-                        className={styles.site}
+                        className={classes.site}
+                        data-part="site"
                         data-site={site.id}
                         {...(site.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                       >
-                        <span className={cx(styles.siteIcon, site.colour)}>{site.icon}</span>
+                        <span className={classes.icon} data-part="icon">
+                          {site.icon}
+                        </span>
                         {t(site.label)}
                         {site.newTab ? (
                           <span className={visuallyHidden()}> {t('ui.link.opensInNewTab')}</span>

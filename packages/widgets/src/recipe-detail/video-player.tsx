@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { PlayIcon, VideoOffIcon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
 import { Link } from '@sufra/ui/link'
-import { css } from '@sufra/styled-system/css'
+import { videoPlayer } from '@sufra/styled-system/recipes'
 import { isWebAddress } from '../profile-header/web-address'
 import { YOUTUBE_PLACEHOLDER_WIDTH, recogniseVideo, videoEmbedUrl, videoThumbnailUrl } from './video-url'
 
@@ -11,60 +11,6 @@ export type VideoPlayerProps = {
   url: string
   /** The recipe's title in the page language (the player's name). */
   title: string
-}
-
-const fill = css({ position: 'absolute', inset: '0', w: 'full', h: 'full' })
-
-const styles = {
-  root: css({ position: 'absolute', inset: '0', bg: 'bg.inverse' }),
-  poster: css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' }),
-  ourPoster: css({
-    position: 'absolute',
-    inset: '0',
-    bgGradient: 'to-br',
-    gradientFrom: 'accent.default',
-    gradientTo: 'accent.emphasized',
-  }),
-  playButton: css({
-    position: 'absolute',
-    inset: '0',
-    w: 'full',
-    h: 'full',
-    cursor: 'pointer',
-    display: 'grid',
-    placeItems: 'center',
-    _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '[-3px]' },
-    '&:hover [data-part=play-mark], &:focus-visible [data-part=play-mark]': { transform: 'scale(1.08)' },
-  }),
-  playMark: css({
-    position: 'relative',
-    display: 'grid',
-    placeItems: 'center',
-    w: '16',
-    h: '16',
-    borderRadius: 'full',
-    bg: 'bg.surface/90',
-    color: 'accent.text',
-    boxShadow: 'lg',
-    transitionProperty: '[transform]',
-    transitionDuration: 'fast',
-    // Media controls are not mirrored in RTL; the nudge centres the triangle optically.
-    '& svg': { w: '7', h: '7', fill: '[currentColor]', transform: 'translateX(0.125rem)' },
-  }),
-  error: css({
-    position: 'absolute',
-    inset: '0',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '3',
-    p: '6',
-    textAlign: 'center',
-    bg: 'bg.muted',
-    color: 'fg.muted',
-    '& > svg': { w: '10', h: '10' },
-  }),
 }
 
 type Phase = 'poster' | 'playing' | 'error'
@@ -81,6 +27,7 @@ export function VideoPlayer({ url, title }: VideoPlayerProps) {
   const [posterFailed, setPosterFailed] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
   const poster = video ? videoThumbnailUrl(video) : null
+  const classes = videoPlayer()
 
   // Pressing play moves focus into the player, so its own keyboard controls work at once.
   useEffect(() => {
@@ -89,13 +36,13 @@ export function VideoPlayer({ url, title }: VideoPlayerProps) {
 
   if (!video || phase === 'error') {
     return (
-      <div className={styles.error} data-part="video-error">
+      <div className={classes.error} data-scope="video-player" data-part="error">
         <VideoOffIcon aria-hidden />
-        <p role="alert" className={css({ fontWeight: 'medium', color: 'fg.default' })}>
+        <p role="alert" className={classes.message} data-part="message">
           {t('recipeDetail.video.error')}
         </p>
         {isWebAddress(url) ? (
-          <Link href={url} external variant="subtle" className={css({ textStyle: 'small' })}>
+          <Link href={url} external variant="subtle" className={classes.link} data-part="link">
             {t('recipeDetail.video.openOriginal')}
           </Link>
         ) : null}
@@ -104,7 +51,7 @@ export function VideoPlayer({ url, title }: VideoPlayerProps) {
   }
 
   return (
-    <div className={styles.root} data-part="video" data-provider={video.provider}>
+    <div className={classes.root} data-scope="video-player" data-part="root" data-provider={video.provider}>
       {phase === 'playing' ? (
         <iframe
           ref={frameRef}
@@ -113,13 +60,15 @@ export function VideoPlayer({ url, title }: VideoPlayerProps) {
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
-          className={fill}
+          className={classes.frame}
+          data-part="frame"
           onError={() => setPhase('error')}
         />
       ) : (
         <button
           type="button"
-          className={styles.playButton}
+          className={classes.play}
+          data-part="play"
           aria-label={t('recipeDetail.video.play', { title })}
           onClick={() => setPhase('playing')}
         >
@@ -129,7 +78,7 @@ export function VideoPlayer({ url, title }: VideoPlayerProps) {
               alt=""
               loading="lazy"
               decoding="async"
-              className={styles.poster}
+              className={classes.poster}
               data-part="poster"
               // YouTube answers an id it does not have with a small grey placeholder picture.
               onLoad={(event) => {
@@ -139,9 +88,9 @@ export function VideoPlayer({ url, title }: VideoPlayerProps) {
               onError={() => setPosterFailed(true)}
             />
           ) : (
-            <span className={styles.ourPoster} data-part="poster" />
+            <span className={classes.poster} data-part="poster" data-fallback="" />
           )}
-          <span className={styles.playMark} data-part="play-mark" aria-hidden>
+          <span className={classes.mark} data-part="mark" aria-hidden>
             <PlayIcon />
           </span>
         </button>

@@ -6,7 +6,7 @@ import { pickText, useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
 import { toaster } from '@sufra/ui/toast'
-import { css } from '@sufra/styled-system/css'
+import { recipePage } from '@sufra/styled-system/recipes'
 import { CommentThread } from '@sufra/widgets/comment-thread'
 import {
   CreatorBlock,
@@ -20,13 +20,6 @@ import {
 import { InstructionSlider, NutritionRings, RecipeIngredients } from '@sufra/widgets/recipe-nutrition'
 import { useWidgetHost } from '@sufra/widgets/widget-host'
 import { PageFrame } from '../../layout/page-frame'
-
-const frame = css({
-  maxW: 'container',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '6', md: '10' },
-})
 
 /** `/recipe/{id}` (spec: Recipe detail). */
 export function RecipePage() {
@@ -43,7 +36,7 @@ export function RecipePage() {
 
   if (query.isPending) {
     return (
-      <div className={frame}>
+      <div className={recipePage().root} data-scope="recipe-page" data-part="root">
         <RecipeDetailSkeleton />
       </div>
     )
@@ -97,74 +90,47 @@ function RecipeFailed({ onRetry, busy }: { onRetry: () => void; busy: boolean })
   )
 }
 
-const styles = {
-  top: css({
-    display: 'grid',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-    gap: { base: '6', lg: '10' },
-    alignItems: 'start',
-  }),
-  about: css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' }),
-  // Phones: one column in reading order (ingredients, nutrition, steps, comments, ad). From lg: the
-  // main column beside a side column; the columns' wrappers step aside (display: contents) on phones.
-  body: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '10',
-    marginBlockStart: { base: '10', lg: '14' },
-    lg: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-      columnGap: '10',
-      alignItems: 'start',
-    },
-  }),
-  column: css({
-    display: 'contents',
-    lg: { display: 'flex', flexDirection: 'column', gap: '10', minW: '0' },
-  }),
-}
-
 function RecipeView({ recipe }: { recipe: Schema<'Recipe'> }) {
   const { locale } = useI18n()
   const [servings, setServings] = useState(recipe.servings)
   const pageUrl = `${window.location.origin}/${locale}/recipe/${recipe._id}`
+  const classes = recipePage()
 
   return (
-    <article className={frame} data-part="recipe-page">
+    <article className={classes.root} data-scope="recipe-page" data-part="root">
       <RecipeStructuredData recipe={recipe} url={pageUrl} />
 
-      <div className={styles.top}>
+      <div className={classes.top} data-part="top">
         <MediaGallery
           title={pickText(recipe.title, locale)}
           thumbnail={recipe.thumbnail}
           otherImages={recipe.otherImages}
           videoUrl={recipe.videoUrl}
         />
-        <div className={styles.about}>
+        <div className={classes.about} data-part="about">
           <RecipeOverview recipe={recipe} servings={servings} />
           <CreatorBlock recipe={recipe} />
           <RecipeActions recipe={recipe} servings={servings} />
         </div>
       </div>
 
-      <div className={styles.body}>
-        <div className={styles.column}>
-          <div className={css({ order: 1 })}>
+      <div className={classes.body} data-part="body">
+        <div className={classes.column} data-part="column">
+          <div className={classes.ingredients} data-part="ingredients">
             <RecipeIngredients recipe={recipe} servings={servings} onServingsChange={setServings} />
           </div>
-          <div className={css({ order: 3 })}>
+          <div className={classes.steps} data-part="steps">
             <InstructionSlider instructions={recipe.instructions} />
           </div>
-          <div className={css({ order: 4 })}>
+          <div className={classes.comments} data-part="comments">
             <CommentThread recipeId={recipe._id} recipeCreatorId={recipe.createdBy?._id} />
           </div>
         </div>
-        <div className={styles.column}>
-          <div className={css({ order: 2 })}>
+        <div className={classes.column} data-part="column">
+          <div className={classes.nutrition} data-part="nutrition">
             <NutritionRings nutrition={recipe.nutrition} />
           </div>
-          <div className={css({ order: 5 })}>
+          <div className={classes.ad} data-part="ad">
             <HouseAd />
           </div>
         </div>

@@ -1,0 +1,53 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const houseAdRecipe = defineSlotRecipe({
+  className: 'house-ad',
+  description: 'The recipe page\'s ad slot: our own meal-planner ad, tagged "Ad".',
+  slots: ['root', 'tag', 'link', 'art', 'copy', 'headline', 'body', 'cta'],
+  base: {
+    root: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      borderRadius: 'xl',
+      overflow: 'hidden',
+      bg: 'accent.subtle',
+      borderWidth: '1px',
+      borderColor: 'accent.muted',
+    },
+    tag: {
+      position: 'absolute',
+      insetBlockStart: '2',
+      insetInlineEnd: '2',
+      px: '2',
+      borderRadius: 'sm',
+      bg: 'bg.surface',
+      color: 'fg.muted',
+      textStyle: 'caption',
+      fontWeight: 'medium',
+      zIndex: '1',
+    },
+    link: {
+      display: 'flex',
+      flexDirection: 'column',
+      color: 'fg.default',
+      textDecoration: 'none',
+      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+      '&:hover [data-part=cta]': { textDecoration: 'underline' },
+    },
+    art: { display: 'block', w: 'full', h: 'auto', aspectRatio: '2 / 1' },
+    copy: { display: 'flex', flexDirection: 'column', gap: '1', p: '4' },
+    headline: { textStyle: 'h3' },
+    body: { color: 'fg.muted', textStyle: 'small' },
+    cta: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      marginBlockStart: '2',
+      color: 'accent.text',
+      fontWeight: 'semibold',
+      textStyle: 'small',
+      '& svg': { w: '4', h: '4', _rtl: { transform: 'scaleX(-1)' } },
+    },
+  },
+})
