@@ -4,7 +4,7 @@ import { type MessageId, messages } from '@sufra/i18n'
 import { Toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import { type CurrentUser, type WidgetHost, WidgetHostProvider } from '../widget-host'
-import { storyUser } from '../widget-host/story-host'
+import { storyUser } from '@sufra/api-client/testing'
 
 /** Stories only: people, a thread and a fake comments API that keeps its state (the host: widget-host/story-host). */
 

@@ -9,7 +9,7 @@ import {
 import { type MessageId, messages, useI18n } from '@sufra/i18n'
 import { Toaster } from '@sufra/ui/toast'
 import { type CurrentUser, type WidgetHost, WidgetHostProvider } from '../widget-host'
-import { storyUser } from '../widget-host/story-host'
+import { storyUser } from '@sufra/api-client/testing'
 
 /** Stories only: a recipe, users and a fake API in the contract's shapes (the host: widget-host/story-host). */
 

@@ -3,7 +3,7 @@ import { type Schema, createSufraClient } from '@sufra/api-client'
 import type { Language } from '@sufra/core'
 import { type MessageId, messages } from '@sufra/i18n'
 import type { CurrentUser } from '../widget-host'
-import { storyUser } from '../widget-host/story-host'
+import { storyUser } from '@sufra/api-client/testing'
 
 /** Stories only: the API as the recipe form uses it, a signed-in cook and form helpers. */
 

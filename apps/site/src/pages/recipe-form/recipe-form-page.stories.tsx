@@ -8,7 +8,7 @@ import { type MessageId, messages, useI18n } from '@sufra/i18n'
 import { Toaster, toaster } from '@sufra/ui/toast'
 import { SiteWidgetHost } from '../../layout/site-widget-host'
 import { SessionProvider } from '../../session/session-context'
-import { storyUser } from '../../session/story-user'
+import { storyUser } from '@sufra/api-client/testing'
 import { RecipeFormPage } from './recipe-form-page'
 
 const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')

@@ -9,7 +9,7 @@ import { Toaster, toaster } from '@sufra/ui/toast'
 import { SiteWidgetHost } from '../../layout/site-widget-host'
 import { SessionProvider } from '../../session/session-context'
 import type { SessionUser } from '../../session/session-user'
-import { storyUser } from '../../session/story-user'
+import { storyUser } from '@sufra/api-client/testing'
 import { RecipePage } from './recipe-page'
 
 const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
