@@ -8,10 +8,8 @@ export type FakeRequest = {
   method: string
   /** The path under /api/v1, e.g. `/recipe/3fa8…`. */
   path: string
-  /** The JSON body as sent (undefined without one, or for a multipart form: read `request`). */
+  /** The JSON body as sent (undefined without one; a handler reads a multipart form itself). */
   body: unknown
-  /** A copy of the request, its body unread. */
-  request: Request
 }
 
 export type FakeApi = {
@@ -43,7 +41,7 @@ export function createFakeApi(...handlers: RequestHandler[]): FakeApi {
     const isJson = request.headers.get('content-type')?.includes('application/json') ?? false
     const body: unknown = isJson ? await request.clone().json() : undefined
     calls.push(`${request.method} ${path}${url.search}`)
-    requests.push({ method: request.method, path, body, request: request.clone() })
+    requests.push({ method: request.method, path, body })
     const answer = await getResponse(chain, request)
     return answer ?? failure(404, `The fake API has no answer for ${request.method} ${path}`)
   }
