@@ -2,12 +2,7 @@ import { fn } from 'storybook/test'
 import { storyUser } from '@sufra/api-client/testing'
 import { messages } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
-import {
-  type HostLinkComponent,
-  type SignInReason,
-  type WidgetHost,
-  signInAlert,
-} from './widget-host'
+import { type HostLinkComponent, type SignInReason, type WidgetHost, signInAlert } from './widget-host'
 
 /**
  * Stories only (import by path, never from this folder's index.ts): a fake widget host the widgets'
