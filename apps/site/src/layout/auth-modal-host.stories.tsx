@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { useLocation } from 'react-router'
+import { createFakeApi, envelope, http } from '@sufra/api-client/testing'
 import { type MessageId, messages } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { Toaster, toaster } from '@sufra/ui/toast'
@@ -33,15 +34,17 @@ const host = (path: string) => () => (
   </StoryFrame>
 )
 
-/** Answers GET /user/auth/options as a server with or without a Google client would. */
+/**
+ * Answers GET /user/auth/options from the fake API as a server with or without a Google client
+ * would. The session asks through the page's own `fetch`, so the fake stands in for it.
+ */
 function serveAuthOptions(google: boolean) {
-  const fetch = spyOn(window, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin)
-    if (url.pathname !== '/api/v1/user/auth/options') throw new Error(`unexpected call ${url.pathname}`)
-    return new Response(JSON.stringify({ statusCode: 200, message: 'OK', data: { google } }), {
-      headers: { 'content-type': 'application/json' },
-    })
-  })
+  const api = createFakeApi(
+    http.get('/user/auth/options', ({ response }) => response(200).json(envelope({ google }))),
+  )
+  const fetch = spyOn(window, 'fetch').mockImplementation((input, init) =>
+    api.fetch(new Request(input, init)),
+  )
   return () => fetch.mockRestore()
 }
 

@@ -56,7 +56,7 @@ export const SignedIn: Story = {
     const expected = [
       [text('shell.myProfile'), `/${lang()}/user/profile`],
       [text('shell.nav.saved'), `/${lang()}/saved`],
-      [text('shell.settings'), `/${lang()}/user/u-42/settings`],
+      [text('shell.settings'), `/${lang()}/user/${storyUser._id}/settings`],
     ]
     for (const [name, href] of expected) {
       const item = isDesktop()

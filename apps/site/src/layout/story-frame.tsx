@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router'
 import { useI18n } from '@sufra/i18n'
 import { SessionProvider } from '../session/session-context'
 import type { SessionUser } from '../session/session-user'
-import { storyUser } from '../session/story-user'
+import { storyUser } from '@sufra/api-client/testing'
 
 export { storyUser }
 

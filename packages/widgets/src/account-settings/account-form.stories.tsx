@@ -1,22 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type Mock, expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import type { Envelope } from '@sufra/api-client'
+import { pngFile } from '@sufra/api-client/testing'
 import type { MessageId } from '@sufra/i18n'
 import { MAX_IMAGE_BYTES } from '@sufra/ui/file-upload'
 import { Toaster, toaster } from '@sufra/ui/toast'
 import { AccountForm, type AccountFormProps } from './account-form'
 import type { AccountSettingsApi, CurrentUser, UserUpdateFields } from './account-settings-api'
-import {
-  fill,
-  layla,
-  m,
-  newcomer,
-  pngFile,
-  refusal,
-  requiredText,
-  savedUser,
-  storyLocale,
-} from './story-data'
+import { fill, layla, m, newcomer, refusal, requiredText, savedUser, storyLocale } from './story-data'
 
 type UpdateUser = AccountSettingsApi['updateUser']
 
@@ -224,7 +215,7 @@ export const PictureChoice: Story = {
     })
 
     await step('a real image is previewed and can be saved', async () => {
-      await user.upload(input, await pngFile())
+      await user.upload(input, await pngFile('portrait.png'))
       const preview = await canvas.findByRole('img', { name: m('settings.field.picture') })
       await expect(preview.getAttribute('src')).toMatch(/^blob:/)
       await waitFor(() => expect(save).toBeEnabled())

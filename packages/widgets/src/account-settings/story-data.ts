@@ -69,20 +69,6 @@ export function savedUser(user: AccountSettingsUser, changes: Partial<AccountSet
 /** A refusal as the API client reports it: the server's sentence and status. */
 export const refusal = (message: string, status: number) => new ApiError(message, status)
 
-/** A real, tiny PNG made in the browser. */
-export async function pngFile(name = 'portrait.png'): Promise<File> {
-  const canvas = document.createElement('canvas')
-  canvas.width = 8
-  canvas.height = 8
-  const context = canvas.getContext('2d')!
-  context.fillStyle = '#c8552b'
-  context.fillRect(0, 0, 8, 8)
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((result) => (result ? resolve(result) : reject(new Error('no PNG'))), 'image/png'),
-  )
-  return new File([blob], name, { type: 'image/png' })
-}
-
 /** Focuses a field and pastes text into it: as a person would, without a keystroke per letter. */
 export async function fill(input: HTMLElement, text: string) {
   await userEvent.click(input)

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react'
-import { type Schema, SufraApiProvider, SufraQueryProvider, createSufraClient } from '@sufra/api-client'
+import { type Schema, SufraApiProvider, SufraQueryProvider } from '@sufra/api-client'
+import { SERVER_FAILURE, createFakeApi, envelope, failure, http, storyUser } from '@sufra/api-client/testing'
 import { type MessageId, messages } from '@sufra/i18n'
 import { Toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import { type CurrentUser, type WidgetHost, WidgetHostProvider } from '../widget-host'
-import { storyUser } from '../widget-host/story-host'
 
 /** Stories only: people, a thread and a fake comments API that keeps its state (the host: widget-host/story-host). */
 
@@ -160,15 +160,9 @@ export type StoryApiOptions = {
   vanish?: string[]
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const ok = (data: unknown, message = 'OK', statusCode = 200) =>
-  json(statusCode, { statusCode, message, data })
-const refuse = (statusCode: number, message: string) => json(statusCode, { statusCode, message })
-
 /**
- * The comments API as the server answers it (contract shapes), over a list it keeps: writes change
- * what the next read returns. Every request is recorded as `METHOD /path`.
+ * The comments API on the fake API, over a list it keeps: writes change what the next read returns.
+ * Every request is recorded as `METHOD /path`.
  */
 export function createStoryApi({
   comments = storyThread(),
@@ -185,7 +179,6 @@ export function createStoryApi({
     updatedAt: new Date(now - comment.hoursAgo * HOUR + (comment.edited ? 20 * 60 * 1000 : 0)).toISOString(),
   }))
   type Row = (typeof stored)[number]
-  const calls: string[] = []
   let reads = 0
   let nextId = 1
 
@@ -211,86 +204,88 @@ export function createStoryApi({
     id,
     ...stored.filter((row) => row.parent === id).flatMap((row) => subtreeOf(row._id)),
   ]
+  const remove = (ids: string[]) => {
+    for (const gone of ids)
+      stored.splice(
+        stored.findIndex((candidate) => candidate._id === gone),
+        1,
+      )
+  }
+  const refusedWrite = () =>
+    failWrites ? failure(failWrites, 'Too many attempts. Please wait 10 minutes and try again.') : undefined
+  const find = (id: string) => stored.find((candidate) => candidate._id === id)
+  const gone = () => failure(404, 'This comment no longer exists.')
 
-  const client = createSufraClient({
-    fetch: async (request) => {
-      const { pathname } = new URL(request.url)
-      const path = pathname.replace(/^\/api\/v1/, '')
-      calls.push(`${request.method} ${path}`)
-      const body = request.method === 'GET' ? undefined : await request.text()
-      const input = body ? (JSON.parse(body) as Record<string, string>) : {}
-
-      if (request.method === 'GET' && path === `/comment/${RECIPE_ID}`) {
-        reads += 1
-        if (neverLoad) return new Promise<Response>(() => {})
-        if (reads <= failLoads) return refuse(500, 'Something went wrong on our side.')
-        const topLevel = stored
-          .filter((row) => row.parent === null)
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        const answer = ok(topLevel.map(toComment), 'Comments fetched successfully')
-        if (reads === 1) {
-          for (const gone of vanish.flatMap(subtreeOf)) {
-            stored.splice(
-              stored.findIndex((candidate) => candidate._id === gone),
-              1,
-            )
-          }
-        }
-        return answer
+  const api = createFakeApi(
+    http.get('/comment/{recipeId}', async ({ params, response }) => {
+      if (params.recipeId !== RECIPE_ID) return failure(404, 'Not found')
+      reads += 1
+      if (neverLoad) return new Promise<never>(() => {})
+      if (reads <= failLoads) return failure(500, SERVER_FAILURE)
+      const topLevel = stored
+        .filter((row) => row.parent === null)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      const answer = response(200).json(envelope(topLevel.map(toComment), 'Comments fetched successfully'))
+      if (reads === 1) remove(vanish.flatMap(subtreeOf))
+      return answer
+    }),
+    http.post('/comment/create', async ({ request, response }) => {
+      const refused = refusedWrite()
+      if (refused) return refused
+      const input = await request.json()
+      const content = input.content.trim()
+      if (!content) return failure(400, 'The comment is empty.')
+      if (input.parentId && !find(input.parentId)) {
+        return failure(404, 'The comment you are replying to no longer exists.')
       }
-      if (failWrites) return refuse(failWrites, 'Too many attempts. Please wait 10 minutes and try again.')
-
-      const match = /^\/comment\/(create|edit|delete|like)(?:\/(.+))?$/.exec(path)
-      if (!match) return refuse(404, 'Not found')
-      const [, action, id] = match
-      const row = id ? stored.find((candidate) => candidate._id === id) : undefined
-      if (id && !row) return refuse(404, 'This comment no longer exists.')
-
-      if (action === 'create' && request.method === 'POST') {
-        const content = (input.content ?? '').trim()
-        if (!content) return refuse(400, 'The comment is empty.')
-        if (input.parentId && !stored.some((candidate) => candidate._id === input.parentId)) {
-          return refuse(404, 'The comment you are replying to no longer exists.')
-        }
-        const at = new Date().toISOString()
-        const created: Row = {
-          _id: `new-${nextId++}`,
-          parent: input.parentId ?? null,
-          user: author,
-          content,
-          likes: [],
-          hoursAgo: 0,
-          createdAt: at,
-          updatedAt: at,
-        }
-        stored.push(created)
-        return ok(toComment(created), 'Comment added successfully', 201)
+      const at = new Date().toISOString()
+      const created: Row = {
+        _id: `new-${nextId++}`,
+        parent: input.parentId ?? null,
+        user: author,
+        content,
+        likes: [],
+        hoursAgo: 0,
+        createdAt: at,
+        updatedAt: at,
       }
-      if (action === 'edit' && request.method === 'PUT' && row) {
-        if (row.user._id !== author._id) return refuse(403, 'Only the author of a comment can edit it.')
-        row.content = (input.content ?? '').trim()
-        row.updatedAt = new Date(Date.now() + 5000).toISOString()
-        return ok(toComment(row), 'Comment updated successfully')
-      }
-      if (action === 'delete' && request.method === 'DELETE' && row) {
-        if (row.user._id !== author._id) return refuse(403, 'Only the author of a comment can delete it.')
-        const deleted = subtreeOf(row._id)
-        for (const gone of deleted)
-          stored.splice(
-            stored.findIndex((candidate) => candidate._id === gone),
-            1,
-          )
-        return ok({ deleted }, 'Comment deleted successfully')
-      }
-      if (action === 'like' && request.method === 'POST' && row) {
-        row.likes = row.likes.includes(author._id)
-          ? row.likes.filter((liker) => liker !== author._id)
-          : [...row.likes, author._id]
-        return ok({ _id: row._id, likes: row.likes }, 'Comment like updated successfully')
-      }
-      return refuse(405, 'Method not allowed')
-    },
-  })
+      stored.push(created)
+      return response(201).json(envelope(toComment(created), 'Comment added successfully', 201))
+    }),
+    http.put('/comment/edit/{commentId}', async ({ params, request, response }) => {
+      const refused = refusedWrite()
+      if (refused) return refused
+      const row = find(params.commentId)
+      if (!row) return gone()
+      if (row.user._id !== author._id) return failure(403, 'Only the author of a comment can edit it.')
+      row.content = (await request.json()).content.trim()
+      row.updatedAt = new Date(Date.now() + 5000).toISOString()
+      return response(200).json(envelope(toComment(row), 'Comment updated successfully'))
+    }),
+    http.delete('/comment/delete/{commentId}', ({ params, response }) => {
+      const refused = refusedWrite()
+      if (refused) return refused
+      const row = find(params.commentId)
+      if (!row) return gone()
+      if (row.user._id !== author._id) return failure(403, 'Only the author of a comment can delete it.')
+      const deleted = subtreeOf(row._id)
+      remove(deleted)
+      return response(200).json(envelope({ deleted }, 'Comment deleted successfully'))
+    }),
+    http.post('/comment/like/{commentId}', ({ params, response }) => {
+      const refused = refusedWrite()
+      if (refused) return refused
+      const row = find(params.commentId)
+      if (!row) return gone()
+      row.likes = row.likes.includes(author._id)
+        ? row.likes.filter((liker) => liker !== author._id)
+        : [...row.likes, author._id]
+      return response(200).json(
+        envelope({ _id: row._id, likes: row.likes }, 'Comment like updated successfully'),
+      )
+    }),
+  )
+  const { client, calls } = api
 
   /** The stored text of a comment (to check a write reached the "server"). */
   const contentOf = (id: string) => stored.find((row) => row._id === id)?.content

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import type { Schema } from '@sufra/api-client'
+import { createFakeApi, envelope, failure, http } from '@sufra/api-client/testing'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
-import { StoryProviders, creator, json, m, ok, owner, storyApi, visitor } from '../recipe-detail/story-data'
+import { StoryProviders, creator, m, owner, visitor } from '../recipe-detail/story-data'
 import type { CurrentUser } from '../widget-host'
 import { storyHost } from '../widget-host/story-host'
 import { FollowButton } from './follow-button'
@@ -18,18 +19,18 @@ function followApi(followStatus = 200) {
     follower: followers,
     followersCount: followers.length,
   })
-  return storyApi({
-    'POST /follow/{id}': () => {
-      if (followStatus >= 400)
-        return json(followStatus, { statusCode: followStatus, message: 'Server error' })
+  const api = createFakeApi(
+    http.post('/follow/{id}', ({ response }) => {
+      if (followStatus >= 400) return failure(followStatus, 'Server error')
       followers = [...followers, visitor._id]
-      return ok(state(), 'Followed')
-    },
-    'POST /follow/{id}/unfollow': () => {
+      return response(200).json(envelope(state(), 'Followed'))
+    }),
+    http.post('/follow/{id}/unfollow', ({ response }) => {
       followers = followers.filter((id) => id !== visitor._id)
-      return ok(state(), 'Unfollowed')
-    },
-  })
+      return response(200).json(envelope(state(), 'Unfollowed'))
+    }),
+  )
+  return { client: api.client, calls: api.requests }
 }
 
 function setup({ user, followStatus }: Setup) {

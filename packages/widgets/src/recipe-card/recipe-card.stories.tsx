@@ -42,7 +42,7 @@ function scenario(make: () => Schema<'RecipeSummary'>, { signedIn = true } = {})
       current = build()
     },
     render: () => (
-      <CardProviders host={current.host} fetch={current.server.fetch}>
+      <CardProviders host={current.host} client={current.server.client}>
         <div className={css({ maxW: 'sm' })}>
           <RecipeCard recipe={current.recipe} />
         </div>
@@ -416,7 +416,7 @@ const grid = {
 export const Grid: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <CardProviders host={grid.host} fetch={grid.server.fetch}>
+    <CardProviders host={grid.host} client={grid.server.client}>
       <div className={css({ p: { base: '4', md: '6' } })}>
         <RecipeGrid recipes={gridRecipes} />
       </div>

@@ -1,9 +1,18 @@
-import { type ReactNode, useMemo, useState } from 'react'
-import { type Schema, SufraApiProvider, SufraQueryProvider, createSufraClient } from '@sufra/api-client'
+import { type ReactNode, useMemo } from 'react'
+import { type Schema, type SufraClient, SufraApiProvider, SufraQueryProvider } from '@sufra/api-client'
+import {
+  SERVER_FAILURE,
+  createFakeApi,
+  envelope,
+  failure,
+  http,
+  later,
+  storyUser,
+} from '@sufra/api-client/testing'
 import { type MessageId, messages, useI18n } from '@sufra/i18n'
 import { Toaster } from '@sufra/ui/toast'
 import { type CurrentUser, type WidgetHost, WidgetHostProvider } from '../widget-host'
-import { type StoryHost, storyHost as sharedStoryHost, storyUser } from '../widget-host/story-host'
+import { type StoryHost, storyHost as sharedStoryHost } from '../widget-host/story-host'
 
 /** Stories only: recipes, a fake host and a fake API for the recipe card. */
 
@@ -102,79 +111,64 @@ export function storyHost(signedIn: boolean): StoryHost {
   })
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 export type FakeServer = {
-  /** The status POST /like/{id} answers (200 toggles). */
+  /** The status POST /like/{recipeId} answers (200 toggles). */
   likeStatus: number
   /** The status the save and unsave calls answer (200 applies). */
   saveStatus: number
-  /** Recorded requests, `POST /like/{id}`. */
+  /** Recorded requests, `POST /like/{recipeId}`. */
   calls: string[]
 }
 
 /**
- * The like and save calls as the contract describes them, each answering after `delay` ms so a
- * story can see the optimistic state. The server keeps its own like count and saved flag.
+ * The like and save calls on the fake API, each answering after `delay` ms so a story can see the
+ * optimistic state. The server keeps its own like count and saved flag.
  */
 export function fakeServer(start: Schema<'RecipeSummary'>, delay = 150) {
-  const state: FakeServer = { likeStatus: 200, saveStatus: 200, calls: [] }
   let liked = start.likedByMe
   let likesCount = start.likesCount
   let saved = start.savedByMe
-  const fetch = async (request: Request) => {
-    const { pathname } = new URL(request.url)
-    const path = pathname.replace(/^\/api\/v1/, '')
-    state.calls.push(`${request.method} ${path}`)
-    await new Promise((resolve) => setTimeout(resolve, delay))
-    const likeMatch = /^\/like\/([^/]+)$/.exec(path)
-    if (request.method === 'POST' && likeMatch) {
-      if (state.likeStatus !== 200) {
-        return json(state.likeStatus, {
-          statusCode: state.likeStatus,
-          message: 'Something went wrong on our side.',
-        })
-      }
+  const api = createFakeApi(
+    http.post('/like/{recipeId}', async ({ params, response }) => {
+      await later(delay)
+      if (state.likeStatus !== 200) return failure(state.likeStatus, SERVER_FAILURE)
       liked = !liked
       likesCount += liked ? 1 : -1
-      return json(200, {
-        statusCode: 200,
-        message: liked ? 'Recipe liked' : 'Recipe unliked',
-        data: { recipeId: likeMatch[1], liked, likesCount },
-      })
-    }
-    const saveMatch = /^\/recipe-user\/(save|unsave)\/([^/]+)$/.exec(path)
-    if (request.method === 'POST' && saveMatch) {
-      if (state.saveStatus !== 200) {
-        return json(state.saveStatus, {
-          statusCode: state.saveStatus,
-          message: 'Something went wrong on our side.',
-        })
-      }
-      saved = saveMatch[1] === 'save'
-      return json(200, {
-        statusCode: 200,
-        message: saved ? 'Recipe saved successfully' : 'Recipe unsaved successfully',
-        data: { recipeId: saveMatch[2], saved, savedRecipes: saved ? [saveMatch[2]] : [] },
-      })
-    }
-    return json(404, { statusCode: 404, message: 'Not found' })
-  }
-  return { state, fetch }
+      return response(200).json(
+        envelope({ recipeId: params.recipeId, liked, likesCount }, liked ? 'Recipe liked' : 'Recipe unliked'),
+      )
+    }),
+    http.post('/recipe-user/save/{id}', async ({ params, response }) => {
+      await later(delay)
+      if (state.saveStatus !== 200) return failure(state.saveStatus, SERVER_FAILURE)
+      saved = true
+      return response(200).json(
+        envelope({ recipeId: params.id, saved, savedRecipes: [params.id] }, 'Recipe saved successfully'),
+      )
+    }),
+    http.post('/recipe-user/unsave/{id}', async ({ params, response }) => {
+      await later(delay)
+      if (state.saveStatus !== 200) return failure(state.saveStatus, SERVER_FAILURE)
+      saved = false
+      return response(200).json(
+        envelope({ recipeId: params.id, saved, savedRecipes: [] }, 'Recipe unsaved successfully'),
+      )
+    }),
+  )
+  const state: FakeServer = { likeStatus: 200, saveStatus: 200, calls: api.calls }
+  return { state, client: api.client }
 }
 
-/** The providers a card needs: query cache, an API client on `fetch`, the host, and the toasts. */
+/** The providers a card needs: query cache, the fake API's client, the host, and the toasts. */
 export function CardProviders({
   host,
-  fetch,
+  client,
   children,
 }: {
   host: WidgetHost
-  fetch: (request: Request) => Promise<Response>
+  client: SufraClient
   children: ReactNode
 }) {
-  const [client] = useState(() => createSufraClient({ fetch }))
   // The page language is known here (the document's lang attribute is set only after this renders).
   const { locale } = useI18n()
   const localized = useMemo<WidgetHost>(

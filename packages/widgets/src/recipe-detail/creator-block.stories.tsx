@@ -1,27 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { createFakeApi, envelope, http } from '@sufra/api-client/testing'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import type { CurrentUser } from '../widget-host'
 import { CreatorBlock, type CreatorBlockProps } from './creator-block'
-import {
-  StoryProviders,
-  creator,
-  importedRecipe,
-  m,
-  ok,
-  owner,
-  recipe,
-  storyApi,
-  storyLocale,
-  visitor,
-} from './story-data'
+import { StoryProviders, creator, importedRecipe, m, owner, recipe, storyLocale, visitor } from './story-data'
 import { storyHost } from '../widget-host/story-host'
 
-const api = storyApi({
-  'POST /follow/{id}': () =>
-    ok({ userId: creator._id, following: true, follower: [visitor._id], followersCount: 1 }),
-})
+const api = createFakeApi(
+  http.post('/follow/{id}', ({ response }) =>
+    response(200).json(
+      envelope({ userId: creator._id, following: true, follower: [visitor._id], followersCount: 1 }),
+    ),
+  ),
+)
 
 function as(user: CurrentUser | null) {
   return (args: CreatorBlockProps) => (

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import type { Schema } from '@sufra/api-client'
+import { createFakeApi, envelope, failure, http } from '@sufra/api-client/testing'
 import { toaster } from '@sufra/ui/toast'
 import type { CurrentUser } from '../widget-host'
 import { RecipeActions, type RecipeActionsProps } from './recipe-actions'
-import { StoryProviders, json, m, mf, ok, owner, recipe, storyApi, storyLocale, visitor } from './story-data'
+import { StoryProviders, m, mf, owner, recipe, storyLocale, visitor } from './story-data'
 import { storyHost } from '../widget-host/story-host'
 
 const PDF_NAME = 'Chicken musakhan rolls (6 servings).pdf'
@@ -18,19 +18,18 @@ function actionsApi({ pdfStatus = 200, deleteStatus = 200, holdPdf = false }: Op
   const pdfReady = new Promise<void>((resolve) => {
     releasePdf = resolve
   })
-  const api = storyApi({
-    'POST /like/{recipeId}': (_request, { recipeId }) => {
+  const api = createFakeApi(
+    http.post('/like/{recipeId}', ({ params, response }) => {
       liked = !liked
       likes += liked ? 1 : -1
-      return ok({ recipeId: recipeId!, liked, likesCount: likes } satisfies Schema<'LikeState'>)
-    },
-    'POST /recipe-user/save/{id}': (_request, { id }) =>
-      ok({ recipeId: id!, saved: true, savedRecipes: [id!] } satisfies Schema<'SaveState'>),
-    'POST /recipe/pdf': async () => {
+      return response(200).json(envelope({ recipeId: params.recipeId, liked, likesCount: likes }))
+    }),
+    http.post('/recipe-user/save/{id}', ({ params, response }) =>
+      response(200).json(envelope({ recipeId: params.id, saved: true, savedRecipes: [params.id] })),
+    ),
+    http.post('/recipe/pdf', async () => {
       if (holdPdf) await pdfReady
-      if (pdfStatus !== 200) {
-        return json(pdfStatus, { statusCode: pdfStatus, message: 'The PDF service is unavailable.' })
-      }
+      if (pdfStatus !== 200) return failure(pdfStatus, 'The PDF service is unavailable.')
       return new Response(new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' }), {
         status: 200,
         headers: {
@@ -38,13 +37,14 @@ function actionsApi({ pdfStatus = 200, deleteStatus = 200, holdPdf = false }: Op
           'content-disposition': `attachment; filename="recipe.pdf"; filename*=UTF-8''${encodeURIComponent(PDF_NAME)}`,
         },
       })
-    },
-    'DELETE /recipe/delete/{id}': (_request, { id }) =>
+    }),
+    http.delete('/recipe/delete/{id}', ({ params, response }) =>
       deleteStatus === 200
-        ? ok({ _id: id! } satisfies Schema<'Deleted'>, 'Recipe deleted')
-        : json(deleteStatus, { statusCode: deleteStatus, message: 'You can only delete your own recipes.' }),
-  })
-  return { ...api, releasePdf }
+        ? response(200).json(envelope({ _id: params.id }, 'Recipe deleted'))
+        : failure(deleteStatus, 'You can only delete your own recipes.'),
+    ),
+  )
+  return { client: api.client, calls: api.requests, releasePdf }
 }
 
 function setup(user: CurrentUser | null, options?: Options) {

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { css } from '@sufra/styled-system/css'
 import { RecipeOverview } from './recipe-overview'
-import { StoryProviders, m, recipe, storyApi, storyLocale } from './story-data'
+import { StoryProviders, m, recipe, storyLocale } from './story-data'
+import { createFakeApi } from '@sufra/api-client/testing'
 import { storyHost } from '../widget-host/story-host'
 
-const api = storyApi({})
+const api = createFakeApi()
 
 const meta = {
   title: 'Widgets/RecipeDetail/RecipeOverview',

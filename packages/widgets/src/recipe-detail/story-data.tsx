@@ -1,17 +1,14 @@
 import { type ReactNode, useMemo, useState } from 'react'
-import {
-  type Schema,
-  SufraApiProvider,
-  SufraQueryProvider,
-  type SufraClient,
-  createSufraClient,
-} from '@sufra/api-client'
+import { type Schema, SufraApiProvider, SufraQueryProvider, type SufraClient } from '@sufra/api-client'
 import { type MessageId, messages, useI18n } from '@sufra/i18n'
 import { Toaster } from '@sufra/ui/toast'
 import { type CurrentUser, type WidgetHost, WidgetHostProvider } from '../widget-host'
-import { storyUser } from '../widget-host/story-host'
+import { storyUser } from '@sufra/api-client/testing'
 
-/** Stories only: a recipe, users and a fake API in the contract's shapes (the host: widget-host/story-host). */
+/**
+ * Stories only: a recipe, users and the providers (the host: widget-host/story-host; the API:
+ * `createFakeApi` of `@sufra/api-client/testing`).
+ */
 
 export const storyLocale = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
 export const m = (id: MessageId) => messages[storyLocale()][id]
@@ -116,59 +113,6 @@ export const importedRecipe: Schema<'Recipe'> = {
     site: 'www.example-kitchen.com',
     originalUrl: 'https://www.example-kitchen.com/recipes/lentil-soup',
   },
-}
-
-export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  })
-
-export const ok = (data: unknown, message = 'OK', statusCode = 200) =>
-  json(statusCode, { statusCode, message, data })
-
-export type RecordedCall = { method: string; path: string; body: unknown }
-type Handler = (request: Request, params: Record<string, string>) => Response | Promise<Response>
-
-/**
- * A fake API: `routes` maps `'POST /follow/{id}'` to a handler (path parameters in braces). Every
- * request is recorded with its JSON body; an unknown route answers 404.
- */
-export function storyApi(routes: Record<string, Handler>) {
-  const calls: RecordedCall[] = []
-  const patterns = Object.entries(routes).map(([key, handler]) => {
-    const [method, path] = key.split(' ') as [string, string]
-    const names: string[] = []
-    const regex = new RegExp(
-      `^/api/v1${path.replace(/\{(\w+)\}/g, (_, name: string) => {
-        names.push(name)
-        return '([^/]+)'
-      })}$`,
-    )
-    return { method, regex, names, handler }
-  })
-  const client: SufraClient = createSufraClient({
-    fetch: async (request) => {
-      const { pathname } = new URL(request.url)
-      const text = request.method === 'GET' ? '' : await request.clone().text()
-      let body: unknown = text
-      try {
-        body = text ? JSON.parse(text) : undefined
-      } catch {
-        // not JSON: keep the text
-      }
-      calls.push({ method: request.method, path: pathname.replace(/^\/api\/v1/, ''), body })
-      for (const route of patterns) {
-        const match = route.method === request.method ? route.regex.exec(pathname) : null
-        if (match) {
-          const params = Object.fromEntries(route.names.map((name, index) => [name, match[index + 1]!]))
-          return route.handler(request, params)
-        }
-      }
-      return json(404, { statusCode: 404, message: 'Not found' })
-    },
-  })
-  return { client, calls }
 }
 
 /** The providers a widget needs in a story: query cache, the fake API, the host and the toasts. */

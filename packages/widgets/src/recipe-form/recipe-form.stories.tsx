@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { SufraApiProvider, SufraQueryProvider } from '@sufra/api-client'
+import { pngFile } from '@sufra/api-client/testing'
 import { composeIngredientLine, unitLabel } from '@sufra/core'
 import { MAX_IMAGE_BYTES } from '@sufra/ui/file-upload'
 import { Toaster, toaster } from '@sufra/ui/toast'
@@ -20,7 +21,6 @@ import {
   labelled,
   m,
   otherCook,
-  pngFile,
   spinbutton,
   signedIn,
   storyApi,

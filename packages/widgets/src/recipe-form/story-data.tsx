@@ -1,9 +1,9 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { type Schema, createSufraClient } from '@sufra/api-client'
+import type { Schema } from '@sufra/api-client'
 import type { Language } from '@sufra/core'
 import { type MessageId, messages } from '@sufra/i18n'
 import type { CurrentUser } from '../widget-host'
-import { storyUser } from '../widget-host/story-host'
+import { createFakeApi, envelope, failure, gate, http, storyUser } from '@sufra/api-client/testing'
 
 /** Stories only: the API as the recipe form uses it, a signed-in cook and form helpers. */
 
@@ -129,112 +129,98 @@ export function storyRecipe(lang: Language, creator: Schema<'UserSummary'> = coo
 /** One request the form sent: its method, path and multipart fields. */
 export type SentForm = { method: string; path: string; fields: Record<string, string> }
 
-type Answer = { status: number; body: unknown }
-
 export type StoryApiOptions = {
   /** GET /recipe/{id}; null answers 500. */
   recipe?: Schema<'Recipe'> | null
-  /** The answer to a save; default 200 with the saved recipe. */
-  saveAnswer?: Answer
+  /** A refused save (status and error body); default 200 with the saved recipe. */
+  saveAnswer?: { status: number; body: Schema<'Error'> }
   /** Upload answers with this status (default 200). */
   uploadStatus?: number
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 /**
- * The API in the contract's shapes: categories, cuisines, the edited recipe, image uploads (held
+ * The fake API as the form uses it: categories, cuisines, the edited recipe, image uploads (held
  * until released while `holdUploads` is on) and saves. Every save and upload is recorded.
  */
 export function storyApi(options: StoryApiOptions = {}) {
   const saves: SentForm[] = []
   const uploads: File[] = []
   let uploadCount = 0
-  let held: (() => void)[] | null = null
-  let saveGate: Promise<void> | null = null
+  let uploadGate: ReturnType<typeof gate> | null = null
+  let saveGate: ReturnType<typeof gate> | null = null
 
-  const client = createSufraClient({
-    fetch: async (request) => {
-      const { pathname } = new URL(request.url)
-      const path = pathname.replace(/^\/api\/v1/, '')
-      if (request.method === 'GET' && path === '/category') {
-        return json(200, { statusCode: 200, message: 'OK', data: { categories, total: categories.length } })
-      }
-      if (request.method === 'GET' && path === '/query') {
-        return json(200, {
-          statusCode: 200,
-          message: 'OK',
-          data: { cuisines, dietLabels: [], healthLabels: [] },
-        })
-      }
-      if (request.method === 'GET' && path === `/recipe/${RECIPE_ID}`) {
-        return options.recipe
-          ? json(200, { statusCode: 200, message: 'OK', data: options.recipe })
-          : json(500, { statusCode: 500, message: 'Internal server error' })
-      }
-      if (request.method === 'POST' && path === '/image/upload') {
-        const form = await request.formData()
-        const file = form.get('image')
-        if (file instanceof File) uploads.push(file)
-        if (held) await new Promise<void>((resolve) => held!.push(resolve))
-        const status = options.uploadStatus ?? 200
-        if (status !== 200) return json(status, { statusCode: status, message: 'Upload failed' })
-        uploadCount += 1
-        const colours = ['#2a9d8f', '#e76f51', '#264653', '#e9c46a']
-        return json(200, {
-          statusCode: 200,
-          message: 'Image uploaded',
-          data: { url: picture(colours[uploadCount % colours.length]!), key: `upload-${uploadCount}.webp` },
-        })
-      }
-      const isCreate = request.method === 'POST' && path === '/recipe/custom'
-      const isEdit = request.method === 'PUT' && path === `/recipe/edit/${RECIPE_ID}`
-      if (isCreate || isEdit) {
-        const form = await request.formData()
-        const fields: Record<string, string> = {}
-        form.forEach((value, name) => {
-          fields[name] = typeof value === 'string' ? value : `[file ${value.name}]`
-        })
-        saves.push({ method: request.method, path, fields })
-        if (saveGate) await saveGate
-        const answer = options.saveAnswer ?? {
-          status: 200,
-          body: {
-            statusCode: 200,
-            message: 'Recipe saved',
-            data: {
-              ...storyRecipe(fields.lang === 'ar' ? 'ar' : 'en'),
-              _id: isEdit ? RECIPE_ID : NEW_RECIPE_ID,
-            },
-          },
-        }
-        return json(answer.status, answer.body)
-      }
-      return json(404, { statusCode: 404, message: 'Not found' })
-    },
-  })
+  async function save(request: Request, path: string, id: string) {
+    const form = await request.formData()
+    const fields: Record<string, string> = {}
+    form.forEach((value, name) => {
+      fields[name] = typeof value === 'string' ? value : `[file ${value.name}]`
+    })
+    saves.push({ method: request.method, path, fields })
+    if (saveGate) await saveGate.opened
+    return { fields, saved: { ...storyRecipe(fields.lang === 'ar' ? 'ar' : 'en'), _id: id } }
+  }
+  const refusedSave = () =>
+    options.saveAnswer &&
+    failure(options.saveAnswer.status, options.saveAnswer.body.message, options.saveAnswer.body.errMessage)
+
+  const api = createFakeApi(
+    http.get('/category', ({ response }) =>
+      response(200).json(envelope({ categories, total: categories.length })),
+    ),
+    http.get('/query', ({ response }) =>
+      response(200).json(envelope({ cuisines, dietLabels: [], healthLabels: [] })),
+    ),
+    http.get('/recipe/{id}', ({ params, response }) => {
+      if (params.id !== RECIPE_ID) return failure(404, 'Not found')
+      return options.recipe
+        ? response(200).json(envelope(options.recipe))
+        : failure(500, 'Internal server error')
+    }),
+    http.post('/image/upload', async ({ request, response }) => {
+      const file = (await request.formData()).get('image')
+      if (file instanceof File) uploads.push(file)
+      if (uploadGate) await uploadGate.opened
+      const status = options.uploadStatus ?? 200
+      if (status !== 200) return failure(status, 'Upload failed')
+      uploadCount += 1
+      const colours = ['#2a9d8f', '#e76f51', '#264653', '#e9c46a']
+      return response(200).json(
+        envelope(
+          { url: picture(colours[uploadCount % colours.length]!), key: `upload-${uploadCount}.webp` },
+          'Image uploaded',
+        ),
+      )
+    }),
+    http.post('/recipe/custom', async ({ request, response }) => {
+      const { saved } = await save(request, '/recipe/custom', NEW_RECIPE_ID)
+      return refusedSave() || response(200).json(envelope(saved, 'Recipe saved'))
+    }),
+    http.put('/recipe/edit/{id}', async ({ params, request, response }) => {
+      if (params.id !== RECIPE_ID) return failure(404, 'Not found')
+      const { saved } = await save(request, `/recipe/edit/${RECIPE_ID}`, RECIPE_ID)
+      return refusedSave() || response(200).json(envelope(saved, 'Recipe saved'))
+    }),
+  )
 
   return {
-    client,
+    client: api.client,
     saves,
     uploads,
     /** From now on uploads wait for `releaseUploads`. */
     holdUploads: () => {
-      held = []
+      uploadGate = gate()
     },
     releaseUploads: () => {
-      const waiting = held ?? []
-      held = null
-      waiting.forEach((release) => release())
+      uploadGate?.release()
+      uploadGate = null
     },
     /** Saves wait until the returned function is called. */
     holdSaves: () => {
-      let open: () => void = () => {}
-      saveGate = new Promise<void>((resolve) => (open = resolve))
+      const held = gate()
+      saveGate = held
       return () => {
         saveGate = null
-        open()
+        held.release()
       }
     },
   }
@@ -303,18 +289,4 @@ export function fileInputOf(canvas: HTMLElement, label: string): HTMLInputElemen
   const input = root?.querySelector<HTMLInputElement>('input[type=file]')
   if (!input) throw new Error(`no file input for ${label}`)
   return input
-}
-
-/** A real, tiny PNG made in the browser. */
-export async function pngFile(name = 'dish.png'): Promise<File> {
-  const canvas = document.createElement('canvas')
-  canvas.width = 8
-  canvas.height = 8
-  const context = canvas.getContext('2d')!
-  context.fillStyle = '#c8552b'
-  context.fillRect(0, 0, 8, 8)
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((result) => (result ? resolve(result) : reject(new Error('no PNG'))), 'image/png'),
-  )
-  return new File([blob], name, { type: 'image/png' })
 }

@@ -4,7 +4,7 @@ import type { Schema } from '@sufra/api-client'
 import { intlLocaleOf } from '@sufra/i18n'
 import { type CurrentUser, WidgetHostProvider } from '../widget-host'
 import { NutritionRings } from './nutrition-rings'
-import { storyUser } from '../widget-host/story-host'
+import { storyUser } from '@sufra/api-client/testing'
 import { hummusNutrition, m, mf, storyHost, storyLocale } from './story-data'
 
 type DemoProps = { nutrition: Schema<'RecipeNutrition'>; user: CurrentUser | null }

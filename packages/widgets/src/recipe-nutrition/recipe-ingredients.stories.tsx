@@ -5,7 +5,7 @@ import { type Schema, SufraApiProvider, SufraQueryProvider } from '@sufra/api-cl
 import { Toaster, toaster } from '@sufra/ui/toast'
 import { WidgetHostProvider } from '../widget-host'
 import { RecipeIngredients } from './recipe-ingredients'
-import { storyUser } from '../widget-host/story-host'
+import { storyUser } from '@sufra/api-client/testing'
 import { SALT_ID, TAHINI_ID, hummus, m, storyApi, storyHost, storyLocale } from './story-data'
 
 /** The fake host and API of one story, made by its loader so the play function can read them. */

@@ -1,4 +1,5 @@
-import { type Schema, createSufraClient } from '@sufra/api-client'
+import type { Schema } from '@sufra/api-client'
+import { createFakeApi, envelope, failure, http } from '@sufra/api-client/testing'
 import { recipeNutrients } from '@sufra/core'
 import { type MessageId, messages } from '@sufra/i18n'
 import { fn } from 'storybook/test'
@@ -254,38 +255,33 @@ export const hummus: Schema<'Recipe'> = {
 export const storyHost = (user: CurrentUser | null) =>
   sharedStoryHost({ user, requireSignIn: fn<WidgetHost['requireSignIn']>(() => user !== null) })
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 export type ListCall = { body: Schema<'ShoppingListInput'> }
 
 /**
- * The API as the add-to-list stories need it: POST /list/create answers 201 with the created list,
- * or the given failure. Each request body is recorded.
+ * The fake API as the add-to-list stories need it: POST /list/create answers 201 with the created
+ * list, or the given failure. Each request body is recorded.
  */
 export function storyApi({ failWith }: { failWith?: { status: number; message: string } } = {}) {
   const calls: ListCall[] = []
-  const client = createSufraClient({
-    fetch: async (request) => {
-      const { pathname } = new URL(request.url)
-      if (request.method === 'POST' && pathname === '/api/v1/list/create') {
-        const body = (await request.json()) as Schema<'ShoppingListInput'>
-        calls.push({ body })
-        if (failWith) return json(failWith.status, { statusCode: failWith.status, message: failWith.message })
-        return json(201, {
-          statusCode: 201,
-          message: 'Shopping list created successfully',
-          data: {
+  const { client } = createFakeApi(
+    http.post('/list/create', async ({ request, response }) => {
+      const body = await request.json()
+      calls.push({ body })
+      if (failWith) return failure(failWith.status, failWith.message)
+      return response(201).json(
+        envelope(
+          {
             _id: uuid(777),
             listName: body.listName,
             list: [],
             recipeId: body.recipeId ?? null,
             createdAt: '2025-03-02T10:00:00.000Z',
           },
-        })
-      }
-      return json(404, { statusCode: 404, message: 'Not found' })
-    },
-  })
+          'Shopping list created successfully',
+          201,
+        ),
+      )
+    }),
+  )
   return { client, calls }
 }

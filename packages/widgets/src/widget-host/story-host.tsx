@@ -1,51 +1,13 @@
 import { fn } from 'storybook/test'
+import { storyUser } from '@sufra/api-client/testing'
 import { messages } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
-import {
-  type CurrentUser,
-  type HostLinkComponent,
-  type SignInReason,
-  type WidgetHost,
-  signInAlert,
-} from './widget-host'
+import { type HostLinkComponent, type SignInReason, type WidgetHost, signInAlert } from './widget-host'
 
 /**
- * Stories only (import by path, never from this folder's index.ts): the signed-in user and a fake
- * widget host the widgets' stories share.
+ * Stories only (import by path, never from this folder's index.ts): a fake widget host the widgets'
+ * stories share, signed in as the fake API's `storyUser`.
  */
-
-/** A signed-in user, as GET /user answers her (every field of the contract's CurrentUser). */
-export const storyUser: CurrentUser = {
-  _id: '4d7c1a52-2f0e-4c1b-9a51-0f3c6a1e9b01',
-  email: 'layla@example.com',
-  firstName: { en: 'Layla', ar: 'ليلى' },
-  lastName: { en: 'Haddad', ar: 'حداد' },
-  username: 'layla',
-  image: { url: 'https://cdn.example/default.webp', key: 'default.webp' },
-  status: 'verified',
-  bio: { en: '', ar: '' },
-  follower: [],
-  following: [],
-  recipesCount: 0,
-  youtubeURL: null,
-  instagramURL: null,
-  facebookURL: null,
-  tiktokURL: null,
-  createdAt: '2025-01-05T10:00:00.000Z',
-  dob: null,
-  gender: null,
-  language: 'english',
-  activityLevel: null,
-  height: null,
-  weight: null,
-  calorieGoal: null,
-  proteinGoal: null,
-  carbGoal: null,
-  fatGoal: null,
-  sugarGoal: null,
-  savedRecipes: [],
-  hasPassword: true,
-}
 
 type Spy<F extends (...args: never[]) => unknown> = ReturnType<typeof fn<F>>
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import { type Schema, SufraApiProvider, SufraQueryProvider, createSufraClient } from '@sufra/api-client'
+import { type Schema, SufraApiProvider, SufraQueryProvider } from '@sufra/api-client'
+import { SERVER_FAILURE, createFakeApi, envelope, failure, http, later } from '@sufra/api-client/testing'
 import { type MessageId, messages } from '@sufra/i18n'
 import { carouselPresets, slidesPerViewAt } from '@sufra/ui/carousel'
 import { Toaster, toaster } from '@sufra/ui/toast'
@@ -125,9 +126,6 @@ const recipePages: Record<number, Schema<'RecipeSummary'>[]> = {
 }
 const UNIQUE_RECIPES = 58
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 type Options = {
   /** Pages that fail (answer 500) the first time they are asked for. */
   failOnce?: number[]
@@ -135,31 +133,23 @@ type Options = {
   delay?: number
 }
 
-/** The API as the explore page needs it, in the contract's shapes; every request is recorded. */
+/** The fake API as the explore page needs it; every request is recorded. */
 function storyApi({ failOnce = [], delay = 250 }: Options = {}) {
-  const calls: string[] = []
   const failed = new Set<number>()
-  const client = createSufraClient({
-    fetch: async (request) => {
-      const url = new URL(request.url)
-      const path = url.pathname.replace(/^\/api\/v1/, '')
-      calls.push(`${request.method} ${path}${url.search}`)
-      if (path === '/category/popular') return json(200, { statusCode: 200, message: 'OK', data: categories })
-      if (path === '/ingredient/popular')
-        return json(200, { statusCode: 200, message: 'OK', data: ingredients })
-      if (path === '/user/get-all') return json(200, { statusCode: 200, message: 'OK', data: creators })
-      if (path === '/recipe') {
-        const page = Number(url.searchParams.get('page'))
-        await new Promise((resolve) => setTimeout(resolve, delay))
-        if (failOnce.includes(page) && !failed.has(page)) {
-          failed.add(page)
-          return json(500, { statusCode: 500, message: 'Something went wrong on our side.' })
-        }
-        return json(200, { statusCode: 200, message: 'OK', data: recipePages[page] ?? [] })
+  const { client, calls } = createFakeApi(
+    http.get('/category/popular', ({ response }) => response(200).json(envelope(categories))),
+    http.get('/ingredient/popular', ({ response }) => response(200).json(envelope(ingredients))),
+    http.get('/user/get-all', ({ response }) => response(200).json(envelope(creators))),
+    http.get('/recipe', async ({ query, response }) => {
+      const page = Number(query.get('page'))
+      await later(delay)
+      if (failOnce.includes(page) && !failed.has(page)) {
+        failed.add(page)
+        return failure(500, SERVER_FAILURE)
       }
-      return json(404, { statusCode: 404, message: 'Not found' })
-    },
-  })
+      return response(200).json(envelope(recipePages[page] ?? []))
+    }),
+  )
   return { client, calls, recipeCalls: () => calls.filter((call) => call.startsWith('GET /recipe?')) }
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import { type Schema, SufraApiProvider, SufraQueryProvider, createSufraClient } from '@sufra/api-client'
+import { type Schema, SufraApiProvider, SufraQueryProvider } from '@sufra/api-client'
+import { SERVER_FAILURE, createFakeApi, envelope, failure, http } from '@sufra/api-client/testing'
 import { type MessageId, messages } from '@sufra/i18n'
 import { Toaster, toaster } from '@sufra/ui/toast'
 import { StoryFrame, storyUser } from '../../layout/story-frame'
@@ -73,45 +74,46 @@ type Routes = {
   importStatus?: number
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const notFound = () => failure(404, 'Not found')
 
 /**
- * The API as these stories need it, in the contract's shapes: the profile, the recipe list (null
- * answers 500) and the import. Every request is recorded.
+ * The fake API as these stories need it: the profile, the recipe list (null answers 500) and the
+ * import. Every request is recorded.
  */
 function storyApi({ recipes = () => laylasRecipes, importStatus = 201 }: Routes) {
-  const calls: string[] = []
-  const client = createSufraClient({
-    fetch: async (request) => {
-      const { pathname } = new URL(request.url)
-      calls.push(`${request.method} ${pathname}`)
-      if (request.method === 'GET' && pathname === `/api/v1/user/profile/${storyUser._id}`) {
-        return json(200, { statusCode: 200, message: 'OK', data: publicProfile })
-      }
-      if (request.method === 'GET' && pathname === `/api/v1/user/recipes/${storyUser._id}`) {
-        const list = recipes()
-        return list
-          ? json(200, { statusCode: 200, message: 'OK', data: list })
-          : json(500, { statusCode: 500, message: 'Something went wrong on our side.' })
-      }
-      if (request.method === 'POST' && pathname === '/api/v1/recipe/import') {
-        const body = (await request.json()) as Schema<'ImportInput'>
-        if (importStatus !== 201) {
-          return json(importStatus, { statusCode: importStatus, message: 'No recipe found on that page.' })
-        }
-        return json(201, {
-          statusCode: 201,
-          message: 'Recipe imported successfully',
-          data: {
+  const { client, calls } = createFakeApi(
+    http.get('/user/profile/{id}', ({ params, response }) =>
+      params.id === storyUser._id ? response(200).json(envelope(publicProfile)) : notFound(),
+    ),
+    http.get('/user/recipes/{id}', ({ params, response }) => {
+      if (params.id !== storyUser._id) return notFound()
+      const list = recipes()
+      return list ? response(200).json(envelope(list)) : failure(500, SERVER_FAILURE)
+    }),
+    http.post('/recipe/import', async ({ request, response }) => {
+      const body = await request.json()
+      if (importStatus !== 201) return failure(importStatus, 'No recipe found on that page.')
+      return response(201).json(
+        envelope(
+          {
             ...imported,
             metadata: { imported: true, site: 'example.com', originalUrl: body.recipeUrl },
+            // POST /recipe/import answers the recipe in full.
+            otherImages: [],
+            ingredients: [],
+            instructions: [],
+            nutrition: { servings: 4, perServing: true, nutrients: [] },
+            dietLabels: [],
+            healthLabels: [],
+            commentsCount: 0,
+            lang: 'en',
           },
-        })
-      }
-      return json(404, { statusCode: 404, message: 'Not found' })
-    },
-  })
+          'Recipe imported successfully',
+          201,
+        ),
+      )
+    }),
+  )
   return { client, calls }
 }
 
@@ -194,7 +196,7 @@ export const WithRecipes: Story = {
       // No thumbnail: a drawn placeholder, not a broken image.
       await expect(links[2]!.querySelector('img')).toBeNull()
     })
-    await expect(loaded.api.calls).toContain(`GET /api/v1/user/recipes/${storyUser._id}`)
+    await expect(loaded.api.calls).toContain(`GET /user/recipes/${storyUser._id}`)
   },
 }
 
@@ -257,7 +259,7 @@ export const ImportReloadsRecipes: Story = {
     )
     await waitFor(() => expect(toast).toBeVisible())
     await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(4))
-    await expect(importing.api.calls).toContain('POST /api/v1/recipe/import')
+    await expect(importing.api.calls).toContain('POST /recipe/import')
   },
 }
 

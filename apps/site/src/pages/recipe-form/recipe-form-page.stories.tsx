@@ -2,13 +2,13 @@ import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Link, Outlet, RouterProvider, createMemoryRouter, useParams } from 'react-router'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { type Schema, SufraApiProvider, SufraQueryProvider, createSufraClient } from '@sufra/api-client'
+import { type Schema, SufraApiProvider, SufraQueryProvider } from '@sufra/api-client'
 import { unitLabel } from '@sufra/core'
 import { type MessageId, messages, useI18n } from '@sufra/i18n'
 import { Toaster, toaster } from '@sufra/ui/toast'
 import { SiteWidgetHost } from '../../layout/site-widget-host'
 import { SessionProvider } from '../../session/session-context'
-import { storyUser } from '../../session/story-user'
+import { createFakeApi, envelope, failure, http, storyUser } from '@sufra/api-client/testing'
 import { RecipeFormPage } from './recipe-form-page'
 
 const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
@@ -71,34 +71,23 @@ function recipeOf(language: 'en' | 'ar'): Schema<'Recipe'> {
   }
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-/** The calls the page makes, answered in the contract's shapes; saves are recorded. */
+/** The fake API of the page (no categories or cuisines: the defaults); saves are recorded. */
 function storyClient(saves: string[]) {
-  return createSufraClient({
-    fetch: async (request) => {
-      const path = new URL(request.url).pathname.replace(/^\/api\/v1/, '')
-      if (path === '/category')
-        return json(200, { statusCode: 200, message: 'OK', data: { categories: [], total: 0 } })
-      if (path === '/query') {
-        return json(200, {
-          statusCode: 200,
-          message: 'OK',
-          data: { cuisines: [], dietLabels: [], healthLabels: [] },
-        })
-      }
-      if (request.method === 'GET' && path === `/recipe/${RECIPE_ID}`) {
-        return json(200, { statusCode: 200, message: 'OK', data: recipeOf(lang()) })
-      }
-      if (path === '/recipe/custom' || path === `/recipe/edit/${RECIPE_ID}`) {
-        saves.push(`${request.method} ${path}`)
-        const id = path === '/recipe/custom' ? NEW_ID : RECIPE_ID
-        return json(200, { statusCode: 200, message: 'Recipe saved', data: { ...recipeOf(lang()), _id: id } })
-      }
-      return json(404, { statusCode: 404, message: 'Not found' })
-    },
-  })
+  const saved = (call: string, id: string) => {
+    saves.push(call)
+    return envelope({ ...recipeOf(lang()), _id: id }, 'Recipe saved')
+  }
+  return createFakeApi(
+    http.get('/recipe/{id}', ({ params, response }) =>
+      params.id === RECIPE_ID ? response(200).json(envelope(recipeOf(lang()))) : failure(404, 'Not found'),
+    ),
+    http.post('/recipe/custom', ({ response }) => response(200).json(saved('POST /recipe/custom', NEW_ID))),
+    http.put('/recipe/edit/{id}', ({ params, response }) =>
+      params.id === RECIPE_ID
+        ? response(200).json(saved(`PUT /recipe/edit/${RECIPE_ID}`, RECIPE_ID))
+        : failure(404, 'Not found'),
+    ),
+  ).client
 }
 
 /** The recipe page the form goes to after saving (stands in for the real one). */

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { RouterProvider, createMemoryRouter } from 'react-router'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import { type Schema, SufraApiProvider, SufraQueryProvider, createSufraClient } from '@sufra/api-client'
+import { type Schema, SufraApiProvider, SufraQueryProvider } from '@sufra/api-client'
 import { recipeNutrients } from '@sufra/core'
 import { type MessageId, messages, useI18n } from '@sufra/i18n'
 import { Toaster, toaster } from '@sufra/ui/toast'
 import { SiteWidgetHost } from '../../layout/site-widget-host'
 import { SessionProvider } from '../../session/session-context'
 import type { SessionUser } from '../../session/session-user'
-import { storyUser } from '../../session/story-user'
+import { SERVER_FAILURE, createFakeApi, envelope, failure, http, storyUser } from '@sufra/api-client/testing'
 import { RecipePage } from './recipe-page'
 
 const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
@@ -153,53 +153,44 @@ const owner: SessionUser = {
   lastName: creator.lastName,
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
-
 type Routes = {
   /** The answers of GET /recipe/{id}, one a call (the last repeats); 'hold' never answers. */
   recipe?: Array<number | 'hold'>
 }
 
-/** The API of the recipe page in the contract's shapes; every request is recorded. */
+/** The fake API of the recipe page; every request is recorded. */
 function storyApi({ recipe = [200] }: Routes = {}) {
-  const calls: { method: string; path: string; body: unknown }[] = []
   let recipeCalls = 0
-  const client = createSufraClient({
-    fetch: async (request) => {
-      const path = new URL(request.url).pathname.replace(/^\/api\/v1/, '')
-      const text = request.method === 'GET' ? '' : await request.clone().text()
-      calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined })
-      if (request.method === 'GET' && path === `/recipe/${musakhan._id}`) {
-        const answer = recipe[Math.min(recipeCalls, recipe.length - 1)]
-        recipeCalls += 1
-        if (answer === 'hold') return new Promise<Response>(() => {})
-        if (answer === 200) return json(200, { statusCode: 200, message: 'OK', data: musakhan })
-        const message = answer === 404 ? 'Recipe not found' : 'Something went wrong on our side.'
-        return json(answer!, { statusCode: answer, message })
-      }
-      if (request.method === 'GET' && path.startsWith('/recipe/')) {
-        return json(404, { statusCode: 404, message: 'Recipe not found' })
-      }
-      if (request.method === 'GET' && path === `/comment/${musakhan._id}`) {
-        return json(200, { statusCode: 200, message: 'OK', data: [] })
-      }
-      if (request.method === 'POST' && path === '/recipe/pdf') {
-        return new Response(new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }), {
+  const { client, requests } = createFakeApi(
+    http.get('/recipe/{id}', ({ params, response }) => {
+      if (params.id !== musakhan._id) return failure(404, 'Recipe not found')
+      const answer = recipe[Math.min(recipeCalls, recipe.length - 1)]!
+      recipeCalls += 1
+      if (answer === 'hold') return new Promise<never>(() => {})
+      if (answer === 200) return response(200).json(envelope(musakhan))
+      return failure(answer, answer === 404 ? 'Recipe not found' : SERVER_FAILURE)
+    }),
+    http.get('/comment/{recipeId}', ({ params, response }) =>
+      params.recipeId === musakhan._id ? response(200).json(envelope([])) : failure(404, 'Not found'),
+    ),
+    http.post(
+      '/recipe/pdf',
+      () =>
+        new Response(new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }), {
           status: 200,
           headers: {
             'content-type': 'application/pdf',
             'content-disposition': 'attachment; filename="chicken-musakhan-rolls.pdf"',
           },
-        })
-      }
-      if (request.method === 'DELETE' && path === `/recipe/delete/${musakhan._id}`) {
-        return json(200, { statusCode: 200, message: 'Deleted', data: { _id: musakhan._id } })
-      }
-      return json(404, { statusCode: 404, message: 'Not found' })
-    },
-  })
-  return { client, calls }
+        }),
+    ),
+    http.delete('/recipe/delete/{id}', ({ params, response }) =>
+      params.id === musakhan._id
+        ? response(200).json(envelope({ _id: musakhan._id }, 'Deleted'))
+        : failure(404, 'Not found'),
+    ),
+  )
+  return { client, calls: requests }
 }
 
 type Api = ReturnType<typeof storyApi>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import { type Schema, SufraApiProvider, SufraQueryProvider, createSufraClient } from '@sufra/api-client'
+import { type Schema, SufraApiProvider, SufraQueryProvider } from '@sufra/api-client'
+import { SERVER_FAILURE, createFakeApi, envelope, failure, http } from '@sufra/api-client/testing'
 import { type MessageId, messages } from '@sufra/i18n'
 import { Toaster, toaster } from '@sufra/ui/toast'
 import { SiteWidgetHost } from '../../layout/site-widget-host'
@@ -50,26 +51,15 @@ const savedRecipes = [
   saved(3, { en: 'Molokhia', ar: 'ملوخية' }, '#6a994e'),
 ]
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 /** GET /recipe-user answers `list()` (null: a 500); every request is recorded. */
 function scenario(list: () => Schema<'RecipeSummary'>[] | null) {
   const make = () => {
-    const calls: string[] = []
-    const client = createSufraClient({
-      fetch: async (request) => {
-        const path = new URL(request.url).pathname.replace(/^\/api\/v1/, '')
-        calls.push(`${request.method} ${path}`)
-        if (request.method === 'GET' && path === '/recipe-user') {
-          const recipes = list()
-          return recipes
-            ? json(200, { statusCode: 200, message: 'OK', data: recipes })
-            : json(500, { statusCode: 500, message: 'Something went wrong on our side.' })
-        }
-        return json(404, { statusCode: 404, message: 'Not found' })
-      },
-    })
+    const { client, calls } = createFakeApi(
+      http.get('/recipe-user', ({ response }) => {
+        const recipes = list()
+        return recipes ? response(200).json(envelope(recipes)) : failure(500, SERVER_FAILURE)
+      }),
+    )
     return { client, calls }
   }
   let api = make()

@@ -5,7 +5,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { type MessageId, messages, useI18n } from '@sufra/i18n'
 import { Toaster, toaster } from '@sufra/ui/toast'
 import { SessionProvider } from '../../session/session-context'
-import { storyUser } from '../../session/story-user'
+import { storyUser } from '@sufra/api-client/testing'
 import { settingsRoute } from './settings-route'
 
 const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
