@@ -467,7 +467,7 @@ const rethemed = scenario(() => recipe({ likedByMe: true, savedByMe: true, likes
 export const Rethemed: Story = {
   beforeEach: rethemed.beforeEach,
   render: () => (
-    <CardProviders host={rethemed.get().host} fetch={rethemed.get().server.fetch}>
+    <CardProviders host={rethemed.get().host} client={rethemed.get().server.client}>
       <div
         className={css({ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, gap: '6', maxW: '3xl' })}
       >
