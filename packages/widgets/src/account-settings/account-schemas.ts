@@ -1,24 +1,13 @@
 import { z } from 'zod'
 import type { Locale } from '@sufra/i18n'
-import { activityLevels, genders } from '../auth-modal/auth-schemas'
+import { activityLevels, genders, issue, tooLongIssue } from '../shared'
 import type { CurrentUser, UserUpdateFields } from './account-settings-api'
 
 /*
- * Spec section 5, profile settings. Issues carry a code, not a sentence: the form words it with the
- * field's label in the page's language ('{label} is required'). Limits follow the contract's
+ * Spec section 5, profile settings. Issues carry a code (shared/form-issues.ts), not a sentence: the
+ * form words it with the field's label in the page's language ('{label} is required'). Limits follow the contract's
  * UserUpdateForm, FeedbackInput and DeleteAccountInput.
  */
-
-/** Issue codes; `tooLong:<max>` carries its limit. */
-export const issue = {
-  required: 'required',
-  url: 'url',
-  email: 'email',
-  username: 'username',
-  height: 'height',
-  weight: 'weight',
-} as const
-const tooLong = (max: number) => `tooLong:${max}`
 
 export const languages = ['english', 'arabic', 'spanish'] as const
 export type Language = (typeof languages)[number]
@@ -30,20 +19,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const HTTP_URL = /^https?:\/\/\S+$/
 
 /** A required text: spaces alone do not count as an answer. */
-const requiredText = (max: number) => z.string().trim().min(1, issue.required).max(max, tooLong(max))
+const requiredText = (max: number) => z.string().trim().min(1, issue.required).max(max, tooLongIssue(max))
 
 const email = z
   .string()
   .trim()
   .min(1, issue.required)
-  .max(254, tooLong(254))
+  .max(254, tooLongIssue(254))
   .refine((value) => value === '' || EMAIL.test(value), issue.email)
 
 /** Social links are optional; an empty field clears the link. */
 const optionalUrl = z
   .string()
   .trim()
-  .max(2048, tooLong(2048))
+  .max(2048, tooLongIssue(2048))
   .refine((value) => value === '' || (HTTP_URL.test(value) && URL.canParse(value)), issue.url)
 
 /** Optional in the input (an emptied number field), required by the check. */
@@ -167,7 +156,7 @@ export type FeedbackValues = z.output<typeof feedbackSchema>
 export function deleteAccountSchema(needsPassword: boolean) {
   return z.object({
     reason: requiredText(1000),
-    password: needsPassword ? z.string().min(1, issue.required).max(128, tooLong(128)) : z.string(),
+    password: needsPassword ? z.string().min(1, issue.required).max(128, tooLongIssue(128)) : z.string(),
   })
 }
 export type DeleteAccountValues = { reason: string; password: string }

@@ -1,4 +1,3 @@
-import type { Locale } from '@sufra/i18n'
 import type { ActivityLevel, Gender } from './auth-schemas'
 
 type Localized = { en?: string; ar?: string }
@@ -25,14 +24,6 @@ export type AuthModalUser = {
   carbGoal?: number | null
   fatGoal?: number | null
   sugarGoal?: number | null
-}
-
-/** "First Last" in the page's language, falling back to the other language's spelling. */
-export function fullName(user: Pick<AuthModalUser, 'firstName' | 'lastName'>, locale: Locale): string {
-  const other: Locale = locale === 'ar' ? 'en' : 'ar'
-  const first = user.firstName?.[locale] || user.firstName?.[other] || ''
-  const last = user.lastName?.[locale] || user.lastName?.[other] || ''
-  return `${first} ${last}`.trim()
 }
 
 /** The calendar day of a stored date of birth, as a UTC midnight Date (no time-zone shift). */

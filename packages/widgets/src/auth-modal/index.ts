@@ -5,13 +5,7 @@ export {
   takeGoogleSignInError,
   type GoogleSignInError,
 } from './google-sign-in'
-export { fullName, type AuthModalUser } from './auth-modal-user'
+export type { AuthModalUser } from './auth-modal-user'
 export { authSteps, type AuthStep } from './auth-flow'
 export { authAccountApi, type AuthAccountApi } from './account-api'
-export {
-  activityLevels,
-  type ActivityLevel,
-  type Gender,
-  type LoginValues,
-  type SignupValues,
-} from './auth-schemas'
+export type { LoginValues, SignupValues } from './auth-schemas'

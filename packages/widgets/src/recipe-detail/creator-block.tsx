@@ -5,9 +5,9 @@ import { Avatar } from '@sufra/ui/avatar'
 import { VerifiedBadge } from '@sufra/ui/badge'
 import { Link } from '@sufra/ui/link'
 import { css } from '@sufra/styled-system/css'
-import { fullName } from '../auth-modal/auth-modal-user'
+import { fullName } from '../shared'
 import { FollowButton } from '../follow-button'
-import { isWebAddress } from '../profile-header/web-address'
+import { isWebAddress } from '../shared'
 import { useWidgetHost } from '../widget-host'
 
 export type CreatorBlockProps = {
