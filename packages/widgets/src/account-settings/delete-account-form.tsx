@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react'
 import { useI18n } from '@sufra/i18n'
-import { Button } from '@sufra/ui/button'
 import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
 import { toaster } from '@sufra/ui/toast'
 import { PasswordField, TextareaField, useSchemaForm } from '../shared'
@@ -63,17 +62,7 @@ export function DeleteAccountForm({
   }
 
   return (
-    <SettingsPanel
-      title={t('settings.deleteAccount')}
-      description={t('settings.delete.description')}
-      failure={failure}
-      onSubmit={onSubmit}
-      submit={
-        <Button type="submit" variant="danger">
-          {t('settings.delete.submit')}
-        </Button>
-      }
-    >
+    <SettingsPanel panel="deleteAccount" failure={failure} onSubmit={onSubmit} danger>
       <TextareaField
         form={form}
         name="reason"

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useI18n } from '@sufra/i18n'
-import { Button } from '@sufra/ui/button'
 import { toaster } from '@sufra/ui/toast'
 import { TextField, TextareaField, useSchemaForm } from '../shared'
 import { type AccountSettingsApi, accountSettingsApi, serverSentence } from './account-settings-api'
@@ -40,15 +39,10 @@ export function FeedbackForm({ email, api = accountSettingsApi }: FeedbackFormPr
 
   return (
     <SettingsPanel
-      title={t('settings.feedback')}
-      description={t('settings.feedback.description')}
+      panel="feedback"
       failure={failure}
       onSubmit={onSubmit}
-      submit={
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('settings.feedback.submit')}
-        </Button>
-      }
+      submitting={form.formState.isSubmitting}
     >
       <TextField
         form={form}

@@ -1,4 +1,6 @@
 import { type FormEventHandler, type ReactNode, useId } from 'react'
+import { type MessageId, useI18n } from '@sufra/i18n'
+import { Button } from '@sufra/ui/button'
 import { accountSettings } from '@sufra/styled-system/recipes'
 import { FormAlert, type IssueWording } from '../shared'
 
@@ -32,24 +34,40 @@ export function PanelHeader({
   )
 }
 
+const panelTexts = {
+  feedback: {
+    title: 'settings.feedback',
+    description: 'settings.feedback.description',
+    submit: 'settings.feedback.submit',
+  },
+  deleteAccount: {
+    title: 'settings.deleteAccount',
+    description: 'settings.delete.description',
+    submit: 'settings.delete.submit',
+  },
+} as const satisfies Record<string, Record<'title' | 'description' | 'submit', MessageId>>
+
 /** A short settings form (Feedback, Delete account): its header, the refusal if any, the fields and the submit button. */
 export function SettingsPanel({
-  title,
-  description,
+  panel,
   failure,
   onSubmit,
-  submit,
+  submitting = false,
+  danger = false,
   children,
 }: {
-  title: string
-  description: string
+  panel: keyof typeof panelTexts
   /** Why the last attempt failed, in the server's words. */
   failure: string | null
   onSubmit: FormEventHandler<HTMLFormElement>
-  submit: ReactNode
+  submitting?: boolean
+  /** The submit button is the danger one (deleting the account). */
+  danger?: boolean
   children: ReactNode
 }) {
+  const { t } = useI18n()
   const titleId = useId()
+  const texts = panelTexts[panel]
   return (
     <form
       noValidate
@@ -59,11 +77,13 @@ export function SettingsPanel({
       data-part="panel"
       className={classes.panel}
     >
-      <PanelHeader titleId={titleId} title={title} description={description} />
+      <PanelHeader titleId={titleId} title={t(texts.title)} description={t(texts.description)} />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       {children}
       <div data-part="actions" className={classes.actions}>
-        {submit}
+        <Button type="submit" variant={danger ? 'danger' : 'solid'} loading={submitting}>
+          {t(texts.submit)}
+        </Button>
       </div>
     </form>
   )

@@ -115,6 +115,7 @@ export function RecipeForm({ recipe, onDirtyChange }: RecipeFormProps) {
   const { isDirty, isSubmitting } = form.formState
   const { uploads, discarded } = useImageUploadState(calls.uploadImage)
   const [rowErrors, setRowErrors] = useState<RowErrors>(noRowErrors)
+  const clearRowErrors = () => setRowErrors(noRowErrors)
   // Set from the first click until the answer: a second click sends nothing. Stays set after a save.
   const busy = useRef(false)
   const [saved, setSaved] = useState(false)
@@ -316,18 +317,14 @@ export function RecipeForm({ recipe, onDirtyChange }: RecipeFormProps) {
           </Area>
 
           <Area name="ingredients" title={t('recipeForm.section.ingredients')}>
-            <IngredientRows
-              form={form}
-              rowErrors={rowErrors.ingredients}
-              onRowsChange={() => setRowErrors(noRowErrors)}
-            />
+            <IngredientRows form={form} rowErrors={rowErrors.ingredients} onRowsChange={clearRowErrors} />
           </Area>
 
           <Area name="steps" title={t('recipeForm.section.instructions')}>
             <InstructionRows
               form={form}
               rowErrors={rowErrors.instructions}
-              onRowsChange={() => setRowErrors(noRowErrors)}
+              onRowsChange={clearRowErrors}
               onDiscardImage={uploads.discard}
               locked={uploading}
             />
