@@ -5,6 +5,7 @@ import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
 import { Skeleton, SkeletonText } from '@sufra/ui/skeleton'
 import { Spinner } from '@sufra/ui/spinner'
+import { css } from '@sufra/styled-system/css'
 import { recipeForm } from '@sufra/styled-system/recipes'
 import { useWidgetHost } from '../widget-host'
 import { RecipeForm, type RecipeFormProps } from './recipe-form'
@@ -38,9 +39,11 @@ function EditRecipe({ recipeId, ...formProps }: RecipeEditorProps & { recipeId: 
           <Spinner size="sm" decorative />
           {t('recipeForm.loading')}
         </p>
-        <Skeleton className={classes.titleSkeleton} />
+        {/* css() because a Skeleton's shape variant sets its height, and a variant outranks any widget
+            recipe: only a utility class can size it. */}
+        <Skeleton className={css({ h: '12', w: 'full' })} />
         <SkeletonText lines={4} />
-        <Skeleton className={classes.photoSkeleton} />
+        <Skeleton className={css({ h: '32', w: 'full' })} />
       </div>
     )
   }

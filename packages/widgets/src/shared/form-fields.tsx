@@ -7,6 +7,7 @@ import { Field } from '@sufra/ui/field'
 import { IconButton } from '@sufra/ui/icon-button'
 import { NumberInput } from '@sufra/ui/number-input'
 import { Select } from '@sufra/ui/select'
+import { css } from '@sufra/styled-system/css'
 import { field as fieldRecipe, formLayout } from '@sufra/styled-system/recipes'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
 import type { SchemaForm } from './schema-form'
@@ -95,7 +96,9 @@ export function PasswordField<Input extends FieldValues>(props: PasswordFieldPro
       <div data-scope="form-layout" data-part="password" className={classes.password}>
         <Field.Input
           type={visible ? 'text' : 'password'}
-          className={classes.passwordInput}
+          // Room for the show/hide button. A css() call because the field recipe's size variant sets
+          // this padding, and a variant outranks any widget recipe: only a utility class can override it.
+          className={css({ pe: '12' })}
           {...inputProps}
           {...form.register(name)}
         />

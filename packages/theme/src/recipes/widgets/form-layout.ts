@@ -17,7 +17,6 @@ export const formLayoutRecipe = defineSlotRecipe({
     'requiredMark',
     'note',
     'password',
-    'passwordInput',
     'reveal',
     'choices',
     'calendar',
@@ -71,9 +70,14 @@ export const formLayoutRecipe = defineSlotRecipe({
     requiredMark: { color: 'danger.text', fontWeight: 'semibold', ms: '1' },
     note: { color: 'fg.muted', fontWeight: 'normal', ms: '1.5' },
     password: { position: 'relative' },
-    // Room for the show/hide button.
-    passwordInput: { pe: '12' },
-    reveal: { position: 'absolute', insetInlineEnd: '1', insetBlock: '0', my: 'auto', color: 'fg.muted' },
+    // The icon, not the button: the ghost button's own colour is a recipe variant, which outranks this.
+    reveal: {
+      position: 'absolute',
+      insetInlineEnd: '1',
+      insetBlock: '0',
+      my: 'auto',
+      '& svg': { color: 'fg.muted' },
+    },
     // zag copies the content's z-index onto the positioner; without one, positioned fields after the
     // popup would paint over it.
     choices: { zIndex: 'dropdown', maxH: 'xs', overflowY: 'auto' },

@@ -35,8 +35,6 @@ export const recipeFormRecipe = defineSlotRecipe({
     'stepActions',
     'loading',
     'loadingStatus',
-    'titleSkeleton',
-    'photoSkeleton',
   ],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '6' },
@@ -146,7 +144,5 @@ export const recipeFormRecipe = defineSlotRecipe({
     stepActions: { display: 'flex', gap: '1', justifyContent: 'flex-end' },
     loading: { display: 'flex', flexDirection: 'column', gap: '4' },
     loadingStatus: { display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' },
-    titleSkeleton: { h: '12', w: 'full' },
-    photoSkeleton: { h: '32', w: 'full' },
   },
 })
