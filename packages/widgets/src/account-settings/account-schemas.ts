@@ -150,7 +150,6 @@ export const feedbackSchema = z.object({
   email,
   feedback: requiredText(5000),
 })
-export type FeedbackValues = z.output<typeof feedbackSchema>
 
 /** The password is asked only of accounts that have one (Google-only accounts confirm by a recent sign-in). */
 export function deleteAccountSchema(needsPassword: boolean) {
@@ -159,4 +158,3 @@ export function deleteAccountSchema(needsPassword: boolean) {
     password: needsPassword ? z.string().min(1, issue.required).max(128, tooLongIssue(128)) : z.string(),
   })
 }
-export type DeleteAccountValues = { reason: string; password: string }

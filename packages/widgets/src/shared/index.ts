@@ -11,7 +11,7 @@ export {
 } from './personal-data'
 export { FormAlert, FormColumns, FormSaveBar, FormSection } from './form-layout'
 export { issue, maxIssue, minIssue, tooLongIssue } from './form-issues'
-export { type IssueWording, useIssueText } from './issue-text'
+export type { IssueWording } from './issue-text'
 export { type SchemaForm, useSchemaForm } from './schema-form'
 export {
   BirthDateField,
