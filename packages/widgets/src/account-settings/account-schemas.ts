@@ -1,25 +1,14 @@
 import { z } from 'zod'
 import { accountLimits } from '@sufra/core'
 import type { Locale } from '@sufra/i18n'
-import { activityLevels, genders } from '../auth-modal/auth-schemas'
+import { activityLevels, genders, issue, tooLongIssue } from '../shared'
 import type { CurrentUser, UserUpdateFields } from './account-settings-api'
 
 /*
- * Spec section 5, profile settings. Issues carry a code, not a sentence: the form words it with the
- * field's label in the page's language ('{label} is required'). Limits follow the contract's
+ * Spec section 5, profile settings. Issues carry a code (shared/form-issues.ts), not a sentence: the
+ * form words it with the field's label in the page's language ('{label} is required'). Limits follow the contract's
  * UserUpdateForm, FeedbackInput and DeleteAccountInput.
  */
-
-/** Issue codes; `tooLong:<max>` carries its limit. */
-export const issue = {
-  required: 'required',
-  url: 'url',
-  email: 'email',
-  username: 'username',
-  height: 'height',
-  weight: 'weight',
-} as const
-const tooLong = (max: number) => `tooLong:${max}`
 
 export const languages = ['english', 'arabic', 'spanish'] as const
 export type Language = (typeof languages)[number]
@@ -31,20 +20,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const HTTP_URL = /^https?:\/\/\S+$/
 
 /** A required text: spaces alone do not count as an answer. */
-const requiredText = (max: number) => z.string().trim().min(1, issue.required).max(max, tooLong(max))
+const requiredText = (max: number) => z.string().trim().min(1, issue.required).max(max, tooLongIssue(max))
 
 const email = z
   .string()
   .trim()
   .min(1, issue.required)
-  .max(accountLimits.email, tooLong(accountLimits.email))
+  .max(accountLimits.email, tooLongIssue(accountLimits.email))
   .refine((value) => value === '' || EMAIL.test(value), issue.email)
 
 /** Social links are optional; an empty field clears the link. */
 const optionalUrl = z
   .string()
   .trim()
-  .max(accountLimits.url, tooLong(accountLimits.url))
+  .max(accountLimits.url, tooLongIssue(accountLimits.url))
   .refine((value) => value === '' || (HTTP_URL.test(value) && URL.canParse(value)), issue.url)
 
 /** Optional in the input (an emptied number field), required by the check. */
@@ -162,15 +151,13 @@ export const feedbackSchema = z.object({
   email,
   feedback: requiredText(accountLimits.feedback),
 })
-export type FeedbackValues = z.output<typeof feedbackSchema>
 
 /** The password is asked only of accounts that have one (Google-only accounts confirm by a recent sign-in). */
 export function deleteAccountSchema(needsPassword: boolean) {
   return z.object({
     reason: requiredText(accountLimits.deleteReason),
     password: needsPassword
-      ? z.string().min(1, issue.required).max(accountLimits.password, tooLong(accountLimits.password))
+      ? z.string().min(1, issue.required).max(accountLimits.password, tooLongIssue(accountLimits.password))
       : z.string(),
   })
 }
-export type DeleteAccountValues = { reason: string; password: string }

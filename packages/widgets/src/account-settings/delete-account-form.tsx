@@ -1,17 +1,13 @@
-import { useId, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, useState } from 'react'
 import { accountLimits } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
-import { Button } from '@sufra/ui/button'
 import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
 import { toaster } from '@sufra/ui/toast'
-import { css } from '@sufra/styled-system/css'
-import { FormAlert, PasswordField } from '../auth-modal/form-parts'
 import { serverSentence } from '@sufra/api-client'
+import { PasswordField, TextareaField, useSchemaForm } from '../shared'
 import { type AccountSettingsApi, useAccountSettingsApi } from './account-settings-api'
-import { type DeleteAccountValues, deleteAccountSchema } from './account-schemas'
-import { PanelHeader, TextareaField, useIssueText } from './settings-fields'
+import { deleteAccountSchema } from './account-schemas'
+import { SettingsPanel, classes, settingsWording } from './settings-parts'
 
 export type DeleteAccountFormProps = {
   /**
@@ -33,30 +29,23 @@ export function DeleteAccountForm({ hasPassword = true, api: givenApi, onDeleted
   const { t } = useI18n()
   const defaultApi = useAccountSettingsApi()
   const api = givenApi ?? defaultApi
-  const issueText = useIssueText()
-  const titleId = useId()
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const schema = useMemo(() => deleteAccountSchema(hasPassword), [hasPassword])
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<DeleteAccountValues>({
-    resolver: zodResolver(schema),
+  const form = useSchemaForm(schema, {
     defaultValues: { reason: '', password: '' },
+    wording: settingsWording,
   })
 
   // Valid answers first open the confirmation; only its button deletes.
-  const onSubmit = handleSubmit(() => {
+  const onSubmit = form.handleSubmit(() => {
     setFailure(null)
     setConfirming(true)
   })
 
   const deleteAccount = async () => {
-    const { reason, password } = getValues()
+    const { reason, password } = form.getValues()
     setDeleting(true)
     try {
       await api.deleteAccount(hasPassword ? { reason: reason.trim(), password } : { reason: reason.trim() })
@@ -73,42 +62,27 @@ export function DeleteAccountForm({ hasPassword = true, api: givenApi, onDeleted
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={onSubmit}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '2xl' })}
-    >
-      <PanelHeader
-        titleId={titleId}
-        title={t('settings.deleteAccount')}
-        description={t('settings.delete.description')}
-      />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+    <SettingsPanel panel="deleteAccount" failure={failure} onSubmit={onSubmit} danger>
       <TextareaField
+        form={form}
+        name="reason"
         label={t('settings.field.reason')}
-        registration={register('reason')}
-        error={issueText(errors.reason?.message, t('settings.field.reason'))}
+        required
         rows={5}
         maxLength={accountLimits.deleteReason}
-        required
       />
       {hasPassword ? (
         <PasswordField
+          form={form}
+          name="password"
           label={t('settings.field.password')}
-          registration={register('password')}
-          error={issueText(errors.password?.message, t('settings.field.password'))}
           autoComplete="current-password"
         />
       ) : (
-        <p className={css({ textStyle: 'small', color: 'fg.muted' })}>{t('settings.delete.googleHint')}</p>
+        <p data-part="hint" className={classes.hint}>
+          {t('settings.delete.googleHint')}
+        </p>
       )}
-      <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-        <Button type="submit" variant="danger">
-          {t('settings.delete.submit')}
-        </Button>
-      </div>
-
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -120,6 +94,6 @@ export function DeleteAccountForm({ hasPassword = true, api: givenApi, onDeleted
         closeButton={false}
         onConfirm={() => void deleteAccount()}
       />
-    </form>
+    </SettingsPanel>
   )
 }

@@ -8,6 +8,7 @@ import {
   signupSchema,
 } from './auth-schemas'
 import { displayName } from '@sufra/core'
+import { issue } from '../shared'
 import { birthDate } from './auth-modal-user'
 
 const run = (events: AuthFlowEvent[], from: AuthStep = 'initial') =>
@@ -73,13 +74,13 @@ describe('auth flow (spec section 4)', () => {
 const issues = (result: {
   success: boolean
   error?: { issues: { path: PropertyKey[]; message: string }[] }
-}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+}) => Object.fromEntries((result.error?.issues ?? []).map((found) => [found.path.join('.'), found.message]))
 
 describe('auth validation (spec section 5)', () => {
   it('requires email and password to log in', () => {
     expect(issues(loginSchema.safeParse({ email: '  ', password: '' }))).toEqual({
-      email: 'auth.error.required',
-      password: 'auth.error.required',
+      email: issue.required,
+      password: issue.required,
     })
     expect(loginSchema.parse({ email: ' cook@sufra.app ', password: ' pass ' })).toEqual({
       email: 'cook@sufra.app',
@@ -93,11 +94,11 @@ describe('auth validation (spec section 5)', () => {
         signupSchema.safeParse({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }),
       ),
     ).toEqual({
-      firstName: 'auth.error.required',
-      lastName: 'auth.error.required',
-      email: 'auth.error.required',
-      password: 'auth.error.required',
-      confirmPassword: 'auth.error.required',
+      firstName: issue.required,
+      lastName: issue.required,
+      email: issue.required,
+      password: issue.required,
+      confirmPassword: issue.required,
     })
     expect(
       issues(
@@ -109,25 +110,26 @@ describe('auth validation (spec section 5)', () => {
           confirmPassword: 'two',
         }),
       ),
-    ).toEqual({ firstName: 'auth.error.required', confirmPassword: 'auth.error.passwordsDoNotMatch' })
+    ).toEqual({ firstName: issue.required, confirmPassword: issue.passwordsDoNotMatch })
   })
 
   it('holds the same confirmation rule on setNewPassword', () => {
     expect(issues(newPasswordSchema.safeParse({ password: 'one', confirmPassword: 'two' }))).toEqual({
-      confirmPassword: 'auth.error.passwordsDoNotMatch',
+      confirmPassword: issue.passwordsDoNotMatch,
     })
     expect(newPasswordSchema.safeParse({ password: 'same', confirmPassword: 'same' }).success).toBe(true)
   })
 
-  it('gives the calorie steps their own messages', () => {
+  // Each calorie field words its required issue with its own name (see calorie-steps.tsx).
+  it('requires every calorie field', () => {
     expect(issues(personalDataSchema.safeParse({ dob: '' }))).toEqual({
-      dob: 'auth.error.dobRequired',
-      gender: 'auth.error.genderRequired',
+      dob: issue.required,
+      gender: issue.required,
     })
     expect(issues(otherDataSchema.safeParse({ height: Number.NaN }))).toEqual({
-      height: 'auth.error.heightRequired',
-      weight: 'auth.error.weightRequired',
-      activityLevel: 'auth.error.activityLevelRequired',
+      height: issue.required,
+      weight: issue.required,
+      activityLevel: issue.required,
     })
     expect(otherDataSchema.parse({ height: 170, weight: 65.5, activityLevel: 'very active' })).toEqual({
       height: 170,

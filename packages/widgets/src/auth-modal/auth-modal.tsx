@@ -3,7 +3,6 @@ import { ArrowLeftIcon, CircleCheckIcon } from 'lucide-react'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { Dialog } from '@sufra/ui/dialog'
 import { IconButton } from '@sufra/ui/icon-button'
-import { css } from '@sufra/styled-system/css'
 import { type AuthAccountApi, useAuthAccountApi } from './account-api'
 import { type AuthStep, authFlowReducer, initialAuthFlow } from './auth-flow'
 import { GOOGLE_SIGN_IN_HREF } from './google-sign-in'
@@ -13,6 +12,7 @@ import type { LoginValues, SignupValues } from './auth-schemas'
 import { AgeGenderStep, OtherPersonalDataStep } from './calorie-steps'
 import { InitialStep } from './initial-step'
 import { LoginStep } from './login-step'
+import { classes } from './form-parts'
 import { ForgetPasswordStep, GetUserMailStep, SetNewPasswordStep } from './password-reset-steps'
 import { ShowcaseStep } from './showcase-step'
 import { SignupStep } from './signup-step'
@@ -229,16 +229,17 @@ export function AuthModal({
         <Dialog.Positioner>
           <Dialog.Content ref={contentRef} data-step={flow.step}>
             <Dialog.Header>
-              <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+              <div data-scope="auth-modal" data-part="heading" className={classes.heading}>
                 {flow.step === 'initial' ? null : (
                   <IconButton
                     variant="ghost"
                     size="sm"
                     aria-label={t('auth.back')}
                     onClick={() => dispatch({ type: 'back' })}
-                    className={css({ ms: '-2' })}
+                    data-part="back"
+                    className={classes.back}
                   >
-                    <ArrowLeftIcon aria-hidden className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
+                    <ArrowLeftIcon aria-hidden />
                   </IconButton>
                 )}
                 <Dialog.Title
@@ -246,7 +247,7 @@ export function AuthModal({
                   tabIndex={-1}
                   // The showcase title is the user's own name.
                   dir={flow.step === 'showCaseUserPersonalData' ? 'auto' : undefined}
-                  className={css({ outline: 'none' })}
+                  className={classes.title}
                 >
                   {title}
                 </Dialog.Title>
@@ -257,20 +258,7 @@ export function AuthModal({
               {/* Always present, so the success note of the step just reached is announced. */}
               <div role="status">
                 {flow.notice ? (
-                  <p
-                    className={css({
-                      display: 'flex',
-                      alignItems: 'flex-start',
-                      gap: '2',
-                      p: '3',
-                      marginBlockEnd: '4',
-                      borderRadius: 'md',
-                      bg: 'success.subtle',
-                      color: 'success.text',
-                      textStyle: 'small',
-                      '& svg': { flexShrink: 0, w: '4', h: '4', marginBlockStart: '0.5' },
-                    })}
-                  >
+                  <p data-scope="auth-modal" data-part="notice" className={classes.notice}>
                     <CircleCheckIcon aria-hidden />
                     {t(flow.notice)}
                   </p>

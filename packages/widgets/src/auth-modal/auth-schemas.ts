@@ -1,31 +1,22 @@
 import { z } from 'zod'
-import type { MessageId } from '@sufra/i18n'
+import { activityLevels, genders, issue } from '../shared'
+
+export type { ActivityLevel, Gender } from '../shared'
 
 /*
- * Spec section 5. Each issue carries a message id, not a sentence: the form translates it with the
- * page's language when it shows the error.
+ * Spec section 5. Each issue carries a code (shared/form-issues.ts), not a sentence: the form words
+ * it in the page's language when it shows the error ('This field is required', 'Date of birth is
+ * required': the calorie fields name themselves).
  */
 
-const message = (id: MessageId) => id
-
-const requiredText = z.string().min(1, message('auth.error.required'))
+const requiredText = z.string().min(1, issue.required)
 // Names, addresses and codes: spaces alone do not count as an answer.
-const requiredTrimmed = z.string().trim().min(1, message('auth.error.required'))
-
-export const activityLevels = ['sedentary', 'light', 'moderate', 'active', 'very active'] as const
-export type ActivityLevel = (typeof activityLevels)[number]
-
-export const genders = ['male', 'female'] as const
-export type Gender = (typeof genders)[number]
+const requiredTrimmed = z.string().trim().min(1, issue.required)
 
 /** confirmPassword must equal password; an empty confirmation already says 'This field is required'. */
 function passwordsMatch(values: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (values.confirmPassword !== '' && values.confirmPassword !== values.password) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['confirmPassword'],
-      message: message('auth.error.passwordsDoNotMatch'),
-    })
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: issue.passwordsDoNotMatch })
   }
 }
 
@@ -51,14 +42,14 @@ export const newPasswordSchema = z
 
 export const personalDataSchema = z.object({
   /** yyyy-MM-dd, as the date picker gives it and the API stores it. */
-  dob: z.string().min(1, message('auth.error.dobRequired')),
-  gender: z.enum(genders, { error: message('auth.error.genderRequired') }),
+  dob: z.string().min(1, issue.required),
+  gender: z.enum(genders, { error: issue.required }),
 })
 
 export const otherDataSchema = z.object({
-  height: z.number({ error: message('auth.error.heightRequired') }),
-  weight: z.number({ error: message('auth.error.weightRequired') }),
-  activityLevel: z.enum(activityLevels, { error: message('auth.error.activityLevelRequired') }),
+  height: z.number({ error: issue.required }),
+  weight: z.number({ error: issue.required }),
+  activityLevel: z.enum(activityLevels, { error: issue.required }),
 })
 
 export type LoginValues = z.output<typeof loginSchema>

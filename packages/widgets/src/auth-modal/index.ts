@@ -8,10 +8,4 @@ export {
 export type { AuthModalUser } from './auth-modal-user'
 export { authSteps, type AuthStep } from './auth-flow'
 export { useAuthAccountApi, type AuthAccountApi } from './account-api'
-export {
-  activityLevels,
-  type ActivityLevel,
-  type Gender,
-  type LoginValues,
-  type SignupValues,
-} from './auth-schemas'
+export type { LoginValues, SignupValues } from './auth-schemas'

@@ -1,19 +1,16 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { failureMessage } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { Checkbox } from '@sufra/ui/checkbox'
-import { css } from '@sufra/styled-system/css'
+import { FormAlert, PasswordField, useSchemaForm } from '../shared'
 import { type LoginValues, loginSchema } from './auth-schemas'
 import {
-  FormAlert,
-  PasswordField,
+  EmailField,
   StepForm,
   SubmitButton,
   SwitchPrompt,
-  TextField,
-  useErrorText,
+  authWording,
+  submitOrAlert,
+  classes,
 } from './form-parts'
 
 type LoginStepProps = {
@@ -27,51 +24,26 @@ type LoginStepProps = {
 
 export function LoginStep({ defaultEmail, login, onLoggedIn, onForgotPassword, onSignUp }: LoginStepProps) {
   const { t } = useI18n()
-  const errorText = useErrorText()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: '' } })
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login(values)
-    } catch (error) {
-      setError('root', { message: failureMessage(error) ?? t('auth.login.failed') })
-      return
-    }
-    onLoggedIn()
+  const form = useSchemaForm(loginSchema, {
+    defaultValues: { email: defaultEmail, password: '' },
+    wording: authWording,
   })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = submitOrAlert(form, login, t('auth.login.failed'), onLoggedIn)
 
   return (
     <StepForm onSubmit={onSubmit}>
-      <TextField
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errorText(errors.email?.message)}
-        focusOnStep={!defaultEmail}
-      />
+      <EmailField form={form} focusOnStep={!defaultEmail} />
       <PasswordField
+        form={form}
+        name="password"
         label={t('auth.field.password')}
         autoComplete="current-password"
-        registration={register('password')}
-        error={errorText(errors.password?.message)}
         // After a password reset the address is filled in: start at the password.
-        focusOnStep={Boolean(defaultEmail)}
+        data-step-focus={defaultEmail ? '' : undefined}
       />
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: '2',
-        })}
-      >
+      <div data-part="row" className={classes.row}>
         {/* Spec: a Remember me checkbox that has no effect (the session cookie decides). */}
         <Checkbox.Root name="remember">
           <Checkbox.Control>

@@ -1,16 +1,55 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useI18n } from '@sufra/i18n'
+import type { ReactNode } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import { type MessageId, useI18n } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
+import { type SchemaForm, TextField, useSchemaForm } from '../shared'
 import { type AuthAccountApi, succeeded } from './account-api'
 import { emailSchema, newPasswordSchema, otpSchema } from './auth-schemas'
-import { PasswordField, StepForm, SubmitButton, TextField, useErrorText } from './form-parts'
+import { EmailField, NewPasswordFields, StepForm, SubmitButton, authWording } from './form-parts'
 
 /*
  * Forgot password (spec section 4): getUserMail → forgetPassword → setNewPassword → login.
  * Each call succeeds with status 200; anything else, or a failed request, shows the spec's
  * failure message (section 8) as an error toast and leaves the user on the step to try again.
  */
+
+/** Each step's button, and the toast when its call fails. */
+const stepTexts = {
+  getUserMail: { submit: 'auth.getUserMail.submit', failure: 'auth.otp.failed' },
+  forgetPassword: { submit: 'auth.forgetPassword.submit', failure: 'auth.otp.failed' },
+  setNewPassword: { submit: 'auth.setNewPassword.submit', failure: 'auth.reset.failed' },
+} as const satisfies Record<string, { submit: MessageId; failure: MessageId }>
+
+function ResetStep<Input extends FieldValues, Output>({
+  step,
+  form,
+  send,
+  children,
+}: {
+  step: keyof typeof stepTexts
+  form: SchemaForm<Input, Output>
+  /** Makes the step's call; true when it succeeded (the step has then moved on). */
+  send: (values: Output) => Promise<boolean>
+  children: ReactNode
+}) {
+  const { t } = useI18n()
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!(await send(values))) toaster.error({ title: t(stepTexts[step].failure) })
+  })
+  return (
+    <StepForm onSubmit={onSubmit}>
+      {children}
+      <SubmitButton loading={form.formState.isSubmitting}>{t(stepTexts[step].submit)}</SubmitButton>
+    </StepForm>
+  )
+}
+
+/** Runs `call` and, when it answered 200, `then`; says whether it did. */
+async function callThen(call: () => Promise<{ statusCode: number }>, then: () => void) {
+  const done = await succeeded(call)
+  if (done) then()
+  return done
+}
 
 export function GetUserMailStep({
   api,
@@ -19,114 +58,66 @@ export function GetUserMailStep({
   api: AuthAccountApi
   onOtpSent: (email: string) => void
 }) {
-  const { t } = useI18n()
-  const errorText = useErrorText()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } })
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    if (await succeeded(() => api.sendOtp({ email }))) onOtpSent(email)
-    else toaster.error({ title: t('auth.otp.failed') })
-  })
-
+  const form = useSchemaForm(emailSchema, { defaultValues: { email: '' }, wording: authWording })
   return (
-    <StepForm onSubmit={onSubmit}>
-      <TextField
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errorText(errors.email?.message)}
-        focusOnStep
-      />
-      <SubmitButton loading={isSubmitting}>{t('auth.getUserMail.submit')}</SubmitButton>
-    </StepForm>
+    <ResetStep
+      step="getUserMail"
+      form={form}
+      send={({ email }) =>
+        callThen(
+          () => api.sendOtp({ email }),
+          () => onOtpSent(email),
+        )
+      }
+    >
+      <EmailField form={form} focusOnStep />
+    </ResetStep>
   )
 }
+
+/** The steps after the address is known: they act on that account. */
+type AccountStepProps = { api: AuthAccountApi; email: string }
 
 export function ForgetPasswordStep({
   api,
   email,
   onVerified,
-}: {
-  api: AuthAccountApi
-  email: string
-  onVerified: () => void
-}) {
+}: AccountStepProps & { onVerified: () => void }) {
   const { t } = useI18n()
-  const errorText = useErrorText()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } })
-
-  const onSubmit = handleSubmit(async ({ otp }) => {
-    if (await succeeded(() => api.verifyOtp({ email, otp }))) onVerified()
-    else toaster.error({ title: t('auth.otp.failed') })
-  })
-
+  const form = useSchemaForm(otpSchema, { defaultValues: { otp: '' }, wording: authWording })
   return (
-    <StepForm onSubmit={onSubmit}>
+    <ResetStep
+      step="forgetPassword"
+      form={form}
+      send={({ otp }) => callThen(() => api.verifyOtp({ email, otp }), onVerified)}
+    >
       <TextField
+        form={form}
+        name="otp"
         label={t('auth.field.otp')}
+        required
         // The 6-digit code: a number pad on phones and the code from the SMS/mail suggestion bar.
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        registration={register('otp')}
-        error={errorText(errors.otp?.message)}
-        focusOnStep
+        data-step-focus=""
       />
-      <SubmitButton loading={isSubmitting}>{t('auth.forgetPassword.submit')}</SubmitButton>
-    </StepForm>
+    </ResetStep>
   )
 }
 
-export function SetNewPasswordStep({
-  api,
-  email,
-  onReset,
-}: {
-  api: AuthAccountApi
-  email: string
-  onReset: () => void
-}) {
-  const { t } = useI18n()
-  const errorText = useErrorText()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(newPasswordSchema),
+export function SetNewPasswordStep({ api, email, onReset }: AccountStepProps & { onReset: () => void }) {
+  const form = useSchemaForm(newPasswordSchema, {
     defaultValues: { password: '', confirmPassword: '' },
+    wording: authWording,
   })
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    if (await succeeded(() => api.resetPassword({ email, password }))) onReset()
-    else toaster.error({ title: t('auth.reset.failed') })
-  })
-
   return (
-    <StepForm onSubmit={onSubmit}>
-      <PasswordField
-        label={t('auth.field.newPassword')}
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errorText(errors.password?.message)}
-        focusOnStep
-      />
-      <PasswordField
-        label={t('auth.field.confirmPassword')}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errorText(errors.confirmPassword?.message)}
-      />
-      <SubmitButton loading={isSubmitting}>{t('auth.setNewPassword.submit')}</SubmitButton>
-    </StepForm>
+    <ResetStep
+      step="setNewPassword"
+      form={form}
+      send={({ password }) => callThen(() => api.resetPassword({ email, password }), onReset)}
+    >
+      <NewPasswordFields form={form} passwordLabel="auth.field.newPassword" focusOnStep />
+    </ResetStep>
   )
 }

@@ -1,38 +1,20 @@
 import { type ReactNode, useId } from 'react'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
-import { css } from '@sufra/styled-system/css'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
 import { type AuthModalUser, birthDate } from './auth-modal-user'
+import { classes } from './form-parts'
 import { useCountUp } from './use-count-up'
-
-const sectionTitle = css({ textStyle: 'label', color: 'fg.muted', marginBlockEnd: '2' })
-const list = css({
-  display: 'grid',
-  gap: '3',
-  gridTemplateColumns: { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
-})
-const tile = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5',
-  p: '3',
-  borderRadius: 'lg',
-  bg: 'bg.subtle',
-})
-const term = css({ textStyle: 'caption', color: 'fg.muted' })
-const value = css({
-  textStyle: 'label',
-  fontSize: 'lg',
-  color: 'fg.default',
-  fontVariantNumeric: 'tabular-nums',
-})
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={tile}>
-      <dt className={term}>{label}</dt>
-      <dd className={value}>{children}</dd>
+    <div data-part="detail" className={classes.detail}>
+      <dt data-part="term" className={classes.term}>
+        {label}
+      </dt>
+      <dd data-part="value" className={classes.value}>
+        {children}
+      </dd>
     </div>
   )
 }
@@ -94,13 +76,13 @@ export function ShowcaseStep({ user, onFinished }: ShowcaseStepProps) {
   const definedGoals = goals.filter((goal) => user?.[goal.key] != null)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <div data-scope="auth-modal" data-part="showcase" className={classes.showcase}>
       {details.length > 0 ? (
         <section aria-labelledby={detailsHeadingId}>
-          <h3 id={detailsHeadingId} className={sectionTitle}>
+          <h3 id={detailsHeadingId} data-part="section-title" className={classes.sectionTitle}>
             {t('auth.showcase.personalDetails')}
           </h3>
-          <dl className={list}>
+          <dl data-part="details" className={classes.details}>
             {details.map((detail) => (
               <Detail key={detail.label} label={detail.label}>
                 {detail.value}
@@ -111,10 +93,10 @@ export function ShowcaseStep({ user, onFinished }: ShowcaseStepProps) {
       ) : null}
       {definedGoals.length > 0 ? (
         <section aria-labelledby={goalsHeadingId}>
-          <h3 id={goalsHeadingId} className={sectionTitle}>
+          <h3 id={goalsHeadingId} data-part="section-title" className={classes.sectionTitle}>
             {t('auth.showcase.nutritionGoals')}
           </h3>
-          <dl className={list}>
+          <dl data-part="details" className={classes.details}>
             {definedGoals.map((goal) => (
               <GoalCounter key={goal.key} goal={goal} target={user?.[goal.key] ?? 0} />
             ))}

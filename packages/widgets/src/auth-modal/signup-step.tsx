@@ -1,17 +1,14 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { failureMessage } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
-import { css } from '@sufra/styled-system/css'
+import { FormAlert, FormColumns, TextField, useSchemaForm } from '../shared'
 import { type SignupValues, signupSchema } from './auth-schemas'
 import {
-  FormAlert,
-  PasswordField,
+  EmailField,
+  NewPasswordFields,
   StepForm,
   SubmitButton,
   SwitchPrompt,
-  TextField,
-  useErrorText,
+  authWording,
+  submitOrAlert,
 } from './form-parts'
 
 type SignupStepProps = {
@@ -22,67 +19,38 @@ type SignupStepProps = {
 
 export function SignupStep({ signup, onSignedUp, onLogin }: SignupStepProps) {
   const { t } = useI18n()
-  const errorText = useErrorText()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signupSchema),
+  const form = useSchemaForm(signupSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    wording: authWording,
   })
+  const { errors, isSubmitting } = form.formState
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await signup(values)
-    } catch (error) {
-      setError('root', { message: failureMessage(error) ?? t('auth.signup.failed') })
-      return
-    }
-    onSignedUp()
-  })
+  const onSubmit = submitOrAlert(form, signup, t('auth.signup.failed'), onSignedUp)
 
   return (
     <StepForm onSubmit={onSubmit}>
-      <div
-        className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}
-      >
+      <FormColumns>
+        {/* User-typed names may be in either script. */}
         <TextField
+          form={form}
+          name="firstName"
           label={t('auth.field.firstName')}
+          required
           autoComplete="given-name"
           dir="auto"
-          registration={register('firstName')}
-          error={errorText(errors.firstName?.message)}
-          focusOnStep
+          data-step-focus=""
         />
         <TextField
+          form={form}
+          name="lastName"
           label={t('auth.field.lastName')}
+          required
           autoComplete="family-name"
           dir="auto"
-          registration={register('lastName')}
-          error={errorText(errors.lastName?.message)}
         />
-      </div>
-      <TextField
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errorText(errors.email?.message)}
-      />
-      <PasswordField
-        label={t('auth.field.password')}
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errorText(errors.password?.message)}
-      />
-      <PasswordField
-        label={t('auth.field.confirmPassword')}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errorText(errors.confirmPassword?.message)}
-      />
+      </FormColumns>
+      <EmailField form={form} />
+      <NewPasswordFields form={form} passwordLabel="auth.field.password" />
       {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
       <SubmitButton loading={isSubmitting}>{t('auth.signup.submit')}</SubmitButton>
       <SwitchPrompt prompt={t('auth.haveAccount')} action={t('auth.loginLink')} onClick={onLogin} />

@@ -5,7 +5,7 @@ import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
 import { toaster } from '@sufra/ui/toast'
-import { css } from '@sufra/styled-system/css'
+import { followButton } from '@sufra/styled-system/recipes'
 import { useWidgetHost } from '../widget-host'
 
 export type FollowState = Schema<'FollowState'>
@@ -23,12 +23,7 @@ const FOLLOW_SUCCESS = new Set([200, 201])
 /** Spec section 9: the pulse after a follow lasts 2 seconds. */
 const PULSE_MS = 2000
 
-const pulse = css({
-  '&[data-pulse]': {
-    animation: 'pulse 1s ease-in-out 2',
-    _motionReduce: { animation: 'none' },
-  },
-})
+const classes = followButton()
 
 /**
  * Follow / Unfollow for a creator (spec: accounts, Follow). Shown only to signed-in users and never
@@ -93,7 +88,9 @@ export function FollowButton({ userId, size = 'sm', onChange }: FollowButtonProp
           disabled={pending}
           data-following=""
           data-pulse={pulsing ? '' : undefined}
-          className={pulse}
+          data-scope="follow-button"
+          data-part="root"
+          className={classes.root}
           onClick={() => setConfirming(true)}
         >
           <UserCheckIcon aria-hidden size={16} />

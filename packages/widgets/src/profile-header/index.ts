@@ -7,4 +7,3 @@ export {
 } from './profile-header'
 export { IMPORT_SUCCESS_STATUS, ImportRecipeForm, type ImportRecipe } from './import-recipe-form'
 export { shareProfileLink, type ShareOutcome } from './share-profile'
-export { isWebAddress } from './web-address'

@@ -17,11 +17,11 @@ import { Button } from '@sufra/ui/button'
 import { IconButton } from '@sufra/ui/icon-button'
 import { Link } from '@sufra/ui/link'
 import { toaster } from '@sufra/ui/toast'
-import { css } from '@sufra/styled-system/css'
+import { profileHeader } from '@sufra/styled-system/recipes'
 import { displayName, pickText } from '@sufra/core'
 import { ImportRecipeForm, type ImportRecipe } from './import-recipe-form'
 import { shareProfileLink } from './share-profile'
-import { isWebAddress } from './web-address'
+import { isWebAddress } from '../shared'
 
 /** What the header shows of a user: a public profile (the signed-in user's CurrentUser fits too). */
 export type ProfileHeaderUser = Pick<
@@ -71,6 +71,8 @@ export type ProfileHeaderProps = {
   linkComponent?: ProfileLinkComponent
 }
 
+const classes = profileHeader()
+
 const socialNetworks = [
   { key: 'youtubeURL', label: 'profile.social.youtube', Icon: CirclePlayIcon },
   { key: 'instagramURL', label: 'profile.social.instagram', Icon: CameraIcon },
@@ -91,7 +93,9 @@ function CountText({ text, count }: { text: string; count: string }) {
   return (
     <>
       {text.slice(0, at)}
-      <strong className={css({ color: 'fg.default', fontWeight: 'semibold' })}>{count}</strong>
+      <strong data-part="count" className={classes.count}>
+        {count}
+      </strong>
       {text.slice(at + count.length)}
     </>
   )
@@ -128,55 +132,26 @@ export function ProfileHeader({
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: 'auto 1fr', md: 'auto 1fr auto' },
-          gridTemplateAreas: {
-            base: '"avatar actions" "about about"',
-            md: '"avatar about actions"',
-          },
-          alignItems: 'start',
-          columnGap: { base: '4', md: '6' },
-          rowGap: '4',
-          p: { base: '4', md: '6' },
-          bg: 'bg.surface',
-          borderWidth: '1px',
-          borderColor: 'border.subtle',
-          borderRadius: 'xl',
-          boxShadow: 'xs',
-        })}
-      >
+    <div data-scope="profile-header" data-part="root" className={classes.root}>
+      <div data-part="card" className={classes.card}>
         <Avatar
           name={name}
           src={user.image.url}
           colorSeed={user._id}
           size="xl"
           decorative
-          className={css({ gridArea: 'avatar' })}
+          className={classes.avatar}
         />
 
-        <div
-          className={css({
-            gridArea: 'about',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            minW: '0',
-          })}
-        >
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <div className={css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '2' })}>
-              <h1 className={css({ textStyle: { base: 'h2', md: 'h1' }, overflowWrap: 'anywhere' })}>
+        <div data-part="about" className={classes.about}>
+          <div data-part="identity" className={classes.identity}>
+            <div data-part="name-row" className={classes.nameRow}>
+              <h1 data-part="name" className={classes.name}>
                 <span dir="auto">{name}</span>
                 {own ? (
                   <>
                     {' '}
-                    <span
-                      data-part="own-marker"
-                      className={css({ color: 'fg.muted', fontWeight: 'normal', textStyle: 'body' })}
-                    >
+                    <span data-part="own-marker" className={classes.ownMarker}>
                       {t('profile.you')}
                     </span>
                   </>
@@ -185,28 +160,19 @@ export function ProfileHeader({
               <VerifiedBadge verified={user.status === 'verified'} size="md" />
             </div>
             {user.username ? (
-              <p className={css({ color: 'fg.muted', textStyle: 'small' })}>
+              <p data-part="username" className={classes.username}>
                 <bdi>@{user.username}</bdi>
               </p>
             ) : null}
           </div>
 
           {bio ? (
-            <p dir="auto" className={css({ color: 'fg.default', whiteSpace: 'pre-line', maxW: '2xl' })}>
+            <p dir="auto" data-part="bio" className={classes.bio}>
               {bio}
             </p>
           ) : null}
 
-          <ul
-            aria-label={t('profile.stats')}
-            className={css({
-              display: 'flex',
-              flexWrap: 'wrap',
-              columnGap: '5',
-              rowGap: '1',
-              color: 'fg.muted',
-            })}
-          >
+          <ul aria-label={t('profile.stats')} data-part="stats" className={classes.stats}>
             {stats.map((stat) => (
               <li key={stat.id} data-stat={stat.id}>
                 <CountText
@@ -218,23 +184,15 @@ export function ProfileHeader({
           </ul>
 
           {socialLinks.length > 0 ? (
-            <ul
-              aria-label={t('profile.social')}
-              className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}
-            >
+            <ul aria-label={t('profile.social')} data-part="social" className={classes.social}>
               {socialLinks.map(({ key, label, Icon }) => (
                 <li key={key}>
                   <Link
                     href={user[key] ?? undefined}
                     external
                     variant="subtle"
-                    className={css({
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: '1.5',
-                      textStyle: 'small',
-                      '& > svg:first-child': { w: '4', h: '4' },
-                    })}
+                    data-part="social-link"
+                    className={classes.socialLink}
                   >
                     <Icon aria-hidden />
                     {t(label)}
@@ -245,17 +203,7 @@ export function ProfileHeader({
           ) : null}
         </div>
 
-        <div
-          role="group"
-          aria-label={t('profile.actions')}
-          className={css({
-            gridArea: 'actions',
-            justifySelf: 'end',
-            display: 'flex',
-            alignItems: 'center',
-            gap: '1',
-          })}
-        >
+        <div role="group" aria-label={t('profile.actions')} data-part="actions" className={classes.actions}>
           {own ? (
             <IconButton variant="ghost" aria-label={t('profile.edit')} asChild>
               <LinkComponent href={own.editHref}>
@@ -278,27 +226,9 @@ export function ProfileHeader({
       </div>
 
       {own ? (
-        <section
-          aria-labelledby={toolsHeadingId}
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '4',
-            p: { base: '4', md: '6' },
-            bg: 'bg.subtle',
-            borderRadius: 'xl',
-          })}
-        >
-          <div
-            className={css({
-              display: 'flex',
-              flexDirection: { base: 'column', sm: 'row' },
-              alignItems: { base: 'stretch', sm: 'center' },
-              justifyContent: 'space-between',
-              gap: '3',
-            })}
-          >
-            <h2 id={toolsHeadingId} className={css({ textStyle: 'h3' })}>
+        <section aria-labelledby={toolsHeadingId} data-part="tools" className={classes.tools}>
+          <div data-part="tools-header" className={classes.toolsHeader}>
+            <h2 id={toolsHeadingId} data-part="tools-title" className={classes.toolsTitle}>
               {t('profile.tools')}
             </h2>
             <Button asChild size="md">

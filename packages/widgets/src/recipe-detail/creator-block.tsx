@@ -7,7 +7,7 @@ import { Link } from '@sufra/ui/link'
 import { creatorBlock } from '@sufra/styled-system/recipes'
 import { displayName } from '@sufra/core'
 import { FollowButton } from '../follow-button'
-import { isWebAddress } from '../profile-header/web-address'
+import { isWebAddress } from '../shared'
 import { useWidgetHost } from '../widget-host'
 
 export type CreatorBlockProps = {

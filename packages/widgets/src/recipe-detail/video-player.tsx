@@ -3,7 +3,7 @@ import { PlayIcon, VideoOffIcon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
 import { Link } from '@sufra/ui/link'
 import { videoPlayer } from '@sufra/styled-system/recipes'
-import { isWebAddress } from '../profile-header/web-address'
+import { isWebAddress } from '../shared'
 import { YOUTUBE_PLACEHOLDER_WIDTH, recogniseVideo, videoEmbedUrl, videoThumbnailUrl } from './video-url'
 
 export type VideoPlayerProps = {

@@ -8,10 +8,11 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { Controller } from 'react-hook-form'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { FileUpload, type FileUploadProps, type FileUploadRejection } from '@sufra/ui/file-upload'
 import { toaster } from '@sufra/ui/toast'
-import type { ImageValue } from './recipe-form-schema'
+import type { ImageValue, RecipeFormHandle } from './recipe-form-schema'
 
 /**
  * The form's photo uploads: every slot uploads through `upload` (so the form knows when uploads
@@ -123,6 +124,26 @@ export function ImageSlot({ label, value, onChange, disabled, ...look }: ImageSl
         onChange(null)
       }}
       onReject={(reason) => toaster.error({ title: t(rejectionMessages[reason]) })}
+    />
+  )
+}
+
+/** An ImageSlot holding one photo field of the recipe form (the main photo, another one, a step's). */
+export function ImageField({
+  form,
+  name,
+  ...slot
+}: Omit<ImageSlotProps, 'value' | 'onChange' | 'showHint'> & {
+  form: RecipeFormHandle
+  name: 'thumbnail' | `otherImages.${number}` | `instructions.${number}.image`
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <ImageSlot {...slot} value={field.value ?? null} onChange={field.onChange} showHint={false} />
+      )}
     />
   )
 }

@@ -1,14 +1,15 @@
 import { useId, useMemo } from 'react'
-import { type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 import { PlusIcon, Trash2Icon } from 'lucide-react'
 import { type UnitKind, units, unitLabel } from '@sufra/core'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
-import { Field } from '@sufra/ui/field'
 import { IconButton } from '@sufra/ui/icon-button'
-import { css } from '@sufra/styled-system/css'
-import { type ChoiceOption, ChoiceField, NumberField, type RecipeFormControl } from './form-parts'
-import { type RecipeFormInput, emptyIngredient, limits } from './recipe-form-schema'
+import { recipeForm } from '@sufra/styled-system/recipes'
+import { type ChoiceOption, ChoiceField, NumberField, TextField } from '../shared'
+import { type RecipeFormHandle, emptyIngredient, limits } from './recipe-form-schema'
+
+const classes = recipeForm()
 
 const unitGroups: { id: UnitKind; label: MessageId }[] = [
   { id: 'mass', label: 'recipeForm.unitGroup.mass' },
@@ -18,47 +19,8 @@ const unitGroups: { id: UnitKind; label: MessageId }[] = [
   { id: 'other', label: 'recipeForm.unitGroup.other' },
 ]
 
-// Quantity, unit and name on one line from tablets up; on phones the name takes the second line.
-const rowGrid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: '1.25rem minmax(0, 4.5rem) minmax(0, 1fr) auto',
-    md: '2rem 7rem 12rem minmax(0, 1fr) auto',
-  },
-  gridTemplateAreas: {
-    base: '"number quantity unit remove" ". name name name"',
-    md: '"number quantity unit name remove"',
-  },
-  columnGap: '3',
-  rowGap: '2',
-  alignItems: 'start',
-})
-
-const rowItem = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  paddingBlockEnd: '3',
-  borderBlockEndWidth: '1px',
-  borderColor: 'border.subtle',
-  _last: { borderBlockEndWidth: '0', paddingBlockEnd: '0' },
-})
-
-const numberBadge = css({
-  gridArea: 'number',
-  display: 'grid',
-  placeItems: 'center',
-  h: '10',
-  textStyle: 'label',
-  color: 'fg.muted',
-  fontVariantNumeric: 'tabular-nums',
-})
-
 type IngredientRowsProps = {
-  control: RecipeFormControl
-  register: UseFormRegister<RecipeFormInput>
-  errors: FieldErrors<RecipeFormInput>['ingredients']
-  issueText: (code: string | undefined) => string | undefined
+  form: RecipeFormHandle
   /** A server refusal about a row (by position), shown under it. */
   rowErrors: Record<number, string>
   /** Rows were added or removed (server errors by position no longer apply). */
@@ -66,17 +28,10 @@ type IngredientRowsProps = {
 }
 
 /** The ingredient rows: quantity, unit (from the units catalogue) and name, with add and remove. */
-export function IngredientRows({
-  control,
-  register,
-  errors,
-  issueText,
-  rowErrors,
-  onRowsChange,
-}: IngredientRowsProps) {
+export function IngredientRows({ form, rowErrors, onRowsChange }: IngredientRowsProps) {
   const { t, locale } = useI18n()
   const headerId = useId()
-  const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' })
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'ingredients' })
   const unitOptions = useMemo<ChoiceOption[]>(
     () => units.map((unit) => ({ value: unit.id, label: unitLabel(unit.id, locale), group: unit.kind })),
     [locale],
@@ -84,31 +39,20 @@ export function IngredientRows({
   const groups = useMemo(() => unitGroups.map((group) => ({ id: group.id, label: t(group.label) })), [t])
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div data-scope="recipe-form" data-part="ingredients" className={classes.ingredients}>
       {/* Column titles from tablets up; every field also has its own (hidden) label. */}
-      <div
-        id={headerId}
-        aria-hidden
-        className={css({
-          display: { base: 'none', md: 'grid' },
-          gridTemplateColumns: '2rem 7rem 12rem minmax(0, 1fr) 2.5rem',
-          columnGap: '3',
-          textStyle: 'label',
-          color: 'fg.muted',
-        })}
-      >
+      <div id={headerId} aria-hidden data-part="column-titles" className={classes.columnTitles}>
         <span />
         <span>{t('recipeForm.field.quantity')}</span>
         <span>{t('recipeForm.field.unit')}</span>
         <span>{t('recipeForm.field.name')}</span>
       </div>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div data-part="rows" className={classes.rows}>
         {fields.map((row, index) => {
           const number = index + 1
           const rowLabel = t('recipeForm.ingredient.label', { number })
           const rowError = rowErrors[index]
           const rowErrorId = `${headerId}-${row.id}-error`
-          const error = errors?.[index]
           return (
             <div
               key={row.id}
@@ -116,26 +60,27 @@ export function IngredientRows({
               aria-label={rowLabel}
               aria-describedby={rowError ? rowErrorId : undefined}
               data-ingredient-row={index}
-              className={rowItem}
+              data-part="row"
+              className={classes.row}
             >
-              <div className={rowGrid}>
-                <span className={numberBadge} aria-hidden>
+              <div data-part="row-grid" className={classes.rowGrid}>
+                <span data-part="row-number" className={classes.rowNumber} aria-hidden>
                   {number}
                 </span>
-                <div className={css({ gridArea: 'quantity', minW: '0' })}>
+                <div data-part="quantity" className={classes.quantity}>
                   <NumberField
-                    control={control}
+                    form={form}
                     name={`ingredients.${index}.quantity`}
                     label={t('recipeForm.field.quantity')}
-                    error={issueText(error?.quantity?.message)}
                     required
+                    fractionDigits={3}
                     hideLabel
                     steppers={false}
                   />
                 </div>
-                <div className={css({ gridArea: 'unit', minW: '0' })}>
+                <div data-part="unit" className={classes.unit}>
                   <ChoiceField
-                    control={control}
+                    form={form}
                     name={`ingredients.${index}.unitId`}
                     label={t('recipeForm.field.unit')}
                     options={unitOptions}
@@ -143,20 +88,19 @@ export function IngredientRows({
                     required
                     hideLabel
                     placeholder={t('recipeForm.placeholder.unit')}
-                    error={issueText(error?.unitId?.message)}
                   />
                 </div>
-                <div className={css({ gridArea: 'name', minW: '0' })}>
-                  <Field.Root required invalid={Boolean(error?.name)}>
-                    <Field.Label className={css({ srOnly: true })}>{t('recipeForm.field.name')}</Field.Label>
-                    <Field.Input
-                      dir="auto"
-                      autoComplete="off"
-                      placeholder={t('recipeForm.placeholder.name')}
-                      {...register(`ingredients.${index}.name`)}
-                    />
-                    <Field.ErrorText>{issueText(error?.name?.message)}</Field.ErrorText>
-                  </Field.Root>
+                <div data-part="name" className={classes.name}>
+                  <TextField
+                    form={form}
+                    name={`ingredients.${index}.name`}
+                    label={t('recipeForm.field.name')}
+                    required
+                    hideLabel
+                    dir="auto"
+                    autoComplete="off"
+                    placeholder={t('recipeForm.placeholder.name')}
+                  />
                 </div>
                 <IconButton
                   variant="ghost"
@@ -167,21 +111,14 @@ export function IngredientRows({
                     remove(index)
                     onRowsChange()
                   }}
-                  className={css({ gridArea: 'remove' })}
+                  data-part="remove"
+                  className={classes.remove}
                 >
                   <Trash2Icon />
                 </IconButton>
               </div>
               {rowError ? (
-                <p
-                  id={rowErrorId}
-                  role="alert"
-                  className={css({
-                    textStyle: 'small',
-                    color: 'danger.text',
-                    ps: { base: '0', md: '[2.75rem]' },
-                  })}
-                >
+                <p id={rowErrorId} role="alert" data-part="row-error" className={classes.rowError}>
                   {rowError}
                 </p>
               ) : null}

@@ -1,27 +1,18 @@
 import { useEffect, useId, useRef } from 'react'
-import {
-  Controller,
-  type FieldErrors,
-  type UseFormGetValues,
-  type UseFormRegister,
-  useFieldArray,
-} from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
-import { Field } from '@sufra/ui/field'
 import { IconButton } from '@sufra/ui/icon-button'
-import { css } from '@sufra/styled-system/css'
-import type { RecipeFormControl } from './form-parts'
-import { ImageSlot } from './image-slot'
-import { type RecipeFormInput, emptyInstruction, limits } from './recipe-form-schema'
+import { recipeForm } from '@sufra/styled-system/recipes'
+import { TextareaField } from '../shared'
+import { ImageField } from './image-slot'
+import { type RecipeFormHandle, emptyInstruction, limits } from './recipe-form-schema'
+
+const classes = recipeForm()
 
 type InstructionRowsProps = {
-  control: RecipeFormControl
-  register: UseFormRegister<RecipeFormInput>
-  getValues: UseFormGetValues<RecipeFormInput>
-  errors: FieldErrors<RecipeFormInput>['instructions']
-  issueText: (code: string | undefined) => string | undefined
+  form: RecipeFormHandle
   /** A server refusal about a step (by position), shown under it. */
   rowErrors: Record<number, string>
   /** Steps were added, removed or moved (server errors by position no longer apply). */
@@ -34,11 +25,7 @@ type InstructionRowsProps = {
 
 /** The steps: text (required) and an optional photo each, with add, remove and move up/down. */
 export function InstructionRows({
-  control,
-  register,
-  getValues,
-  errors,
-  issueText,
+  form,
   rowErrors,
   onRowsChange,
   onDiscardImage,
@@ -46,7 +33,7 @@ export function InstructionRows({
 }: InstructionRowsProps) {
   const { t } = useI18n()
   const baseId = useId()
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'instructions' })
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'instructions' })
 
   // A moved step's button keeps the focus at its new place (or the other arrow at either end).
   const listRef = useRef<HTMLOListElement>(null)
@@ -71,78 +58,43 @@ export function InstructionRows({
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <ol
-        ref={listRef}
-        className={css({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '4',
-          listStyle: 'none',
-          p: '0',
-          m: '0',
-        })}
-      >
+    <div data-scope="recipe-form" data-part="steps" className={classes.steps}>
+      <ol ref={listRef} data-part="step-list" className={classes.stepList}>
         {fields.map((row, index) => {
           const number = index + 1
           const stepLabel = t('recipeForm.step.label', { number })
           const rowError = rowErrors[index]
           const rowErrorId = `${baseId}-${row.id}-error`
-          const error = errors?.[index]
           return (
             <li
               key={row.id}
               data-step-id={row.id}
               data-step-row={index}
-              className={css({
-                display: 'flex',
-                flexDirection: 'column',
-                gap: '3',
-                p: { base: '3', md: '4' },
-                bg: 'bg.subtle',
-                borderRadius: 'md',
-                borderWidth: '1px',
-                borderColor: 'border.subtle',
-              })}
+              data-part="step"
+              className={classes.step}
             >
-              <div
-                className={css({
-                  display: 'grid',
-                  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
-                  gap: '4',
-                  alignItems: 'start',
-                })}
-              >
-                <Field.Root required invalid={Boolean(error?.step)}>
-                  <Field.Label>{stepLabel}</Field.Label>
-                  <Field.Textarea
-                    dir="auto"
-                    rows={3}
-                    placeholder={t('recipeForm.placeholder.step')}
-                    {...register(`instructions.${index}.step`)}
-                  />
-                  <Field.ErrorText>{issueText(error?.step?.message)}</Field.ErrorText>
-                </Field.Root>
-                <Controller
-                  control={control}
+              <div data-part="step-grid" className={classes.stepGrid}>
+                <TextareaField
+                  form={form}
+                  name={`instructions.${index}.step`}
+                  label={stepLabel}
+                  required
+                  rows={3}
+                  placeholder={t('recipeForm.placeholder.step')}
+                />
+                <ImageField
+                  form={form}
                   name={`instructions.${index}.image`}
-                  render={({ field }) => (
-                    <ImageSlot
-                      label={t('recipeForm.field.stepImage', { number })}
-                      value={field.value}
-                      onChange={field.onChange}
-                      size="sm"
-                      showHint={false}
-                    />
-                  )}
+                  label={t('recipeForm.field.stepImage', { number })}
+                  size="sm"
                 />
               </div>
               {rowError ? (
-                <p id={rowErrorId} role="alert" className={css({ textStyle: 'small', color: 'danger.text' })}>
+                <p id={rowErrorId} role="alert" data-part="step-error" className={classes.stepError}>
                   {rowError}
                 </p>
               ) : null}
-              <div className={css({ display: 'flex', gap: '1', justifyContent: 'flex-end' })}>
+              <div data-part="step-actions" className={classes.stepActions}>
                 <IconButton
                   variant="ghost"
                   size="sm"
@@ -172,7 +124,7 @@ export function InstructionRows({
                   title={t('recipeForm.step.remove', { number })}
                   disabled={locked || fields.length <= 1}
                   onClick={() => {
-                    const image = getValues(`instructions.${index}.image`)
+                    const image = form.getValues(`instructions.${index}.image`)
                     if (image) onDiscardImage(image.key)
                     remove(index)
                     onRowsChange()

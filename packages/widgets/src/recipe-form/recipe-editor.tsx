@@ -6,8 +6,11 @@ import { EmptyState } from '@sufra/ui/empty-state'
 import { Skeleton, SkeletonText } from '@sufra/ui/skeleton'
 import { Spinner } from '@sufra/ui/spinner'
 import { css } from '@sufra/styled-system/css'
+import { recipeForm } from '@sufra/styled-system/recipes'
 import { useWidgetHost } from '../widget-host'
 import { RecipeForm, type RecipeFormProps } from './recipe-form'
+
+const classes = recipeForm()
 
 export type RecipeEditorProps = Omit<RecipeFormProps, 'recipe'> & {
   /** Edit this recipe (loaded with GET /recipe/{id}); without it, a fresh form creates one. */
@@ -35,14 +38,13 @@ function EditRecipe({ recipeId, ...formProps }: RecipeEditorProps & { recipeId: 
 
   if (query.isPending) {
     return (
-      <div aria-busy className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <p
-          role="status"
-          className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' })}
-        >
+      <div aria-busy data-scope="recipe-form" data-part="loading" className={classes.loading}>
+        <p role="status" data-part="loading-status" className={classes.loadingStatus}>
           <Spinner size="sm" decorative />
           {t('recipeForm.loading')}
         </p>
+        {/* css() because a Skeleton's shape variant sets its height, and a variant outranks any widget
+            recipe: only a utility class can size it. */}
         <Skeleton className={css({ h: '12', w: 'full' })} />
         <SkeletonText lines={4} />
         <Skeleton className={css({ h: '32', w: 'full' })} />

@@ -4,12 +4,12 @@ import { composeIngredientLine } from '@sufra/core'
 import {
   type RecipeFormInput,
   emptyRecipeValues,
-  issue,
   recipeFormFields,
   recipeFormSchema,
   recipeValuesOf,
   serverErrorTarget,
 } from './recipe-form-schema'
+import { issue } from '../shared'
 
 const english: RecipeFormInput = {
   ...emptyRecipeValues(),

@@ -8,25 +8,13 @@ import {
   isUnitId,
   recipeLimits,
 } from '@sufra/core'
+import { type SchemaForm, issue, maxIssue, minIssue, tooLongIssue } from '../shared'
 
 /*
  * The recipe form's rules (spec section 5) and its payload (section 7, the contract's RecipeForm).
- * Issues carry a code, not a sentence: the form words it in the page's language ('Required',
- * 'Use only English', 'Must be at least 0.1', ...).
+ * Issues carry a code (shared/form-issues.ts), not a sentence: the form words it in the page's
+ * language ('Required', 'Use only English', 'Must be at least 0.1', ...).
  */
-
-/** Issue codes; `min:<n>`, `max:<n>` and `tooLong:<n>` carry their limit. */
-export const issue = {
-  required: 'required',
-  /** Not written in the form's language only (title, description, ingredient names, steps). */
-  language: 'language',
-  url: 'url',
-  unit: 'unit',
-  wholeNumber: 'wholeNumber',
-} as const
-export const minIssue = (min: number) => `min:${min}`
-export const maxIssue = (max: number) => `max:${max}`
-export const tooLongIssue = (max: number) => `tooLong:${max}`
 
 /** The contract's RecipeForm limits (spec section 9), as @sufra/core keeps them. */
 export const limits = recipeLimits
@@ -131,6 +119,9 @@ export function recipeFormSchema(lang: Language) {
 }
 
 export type RecipeFormValues = z.output<ReturnType<typeof recipeFormSchema>>
+
+/** The form as its parts (rows, steps) get it. */
+export type RecipeFormHandle = SchemaForm<RecipeFormInput, RecipeFormValues>
 
 export const emptyIngredient = (): IngredientRow => ({ quantity: undefined, unitId: '', name: '' })
 export const emptyInstruction = (): InstructionRow => ({ step: '', image: null })

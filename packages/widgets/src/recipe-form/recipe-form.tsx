@@ -1,17 +1,25 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
-import { Controller, type FieldErrors, useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import type { FieldErrors } from 'react-hook-form'
 import { InfoIcon } from 'lucide-react'
 import { ApiError, type Schema, useApiQuery } from '@sufra/api-client'
 import type { Language } from '@sufra/core'
 import { type MessageId, pickText, useI18n } from '@sufra/i18n'
-import { Field } from '@sufra/ui/field'
 import { toaster } from '@sufra/ui/toast'
-import { css } from '@sufra/styled-system/css'
-import { FormSaveBar, FormSection, twoColumns } from '../form-layout/form-layout'
+import { recipeForm } from '@sufra/styled-system/recipes'
+import {
+  type ChoiceOption,
+  ChoiceField,
+  FormColumns,
+  FormSaveBar,
+  FormSection,
+  NumberField,
+  TextField,
+  TextareaField,
+  issue,
+  useSchemaForm,
+} from '../shared'
 import { useWidgetHost } from '../widget-host'
-import { type ChoiceOption, ChoiceField, NumberField, useIssueText } from './form-parts'
-import { ImageSlot, ImageUploadsProvider, useImageUploadState } from './image-slot'
+import { ImageField, ImageUploadsProvider, useImageUploadState } from './image-slot'
 import { IngredientRows } from './ingredient-rows'
 import { InstructionRows } from './instruction-rows'
 import { useRecipeFormApi } from './recipe-form-api'
@@ -19,7 +27,6 @@ import {
   type RecipeFormInput,
   type RecipeFormValues,
   emptyRecipeValues,
-  issue,
   limits,
   recipeFormFields,
   recipeFormSchema,
@@ -48,6 +55,39 @@ const serverRules: Record<string, MessageId> = {
   'Unknown unit': 'recipeForm.error.unit',
 }
 
+const classes = recipeForm()
+
+/** Side by side: time and servings (whole numbers, with their stepper bounds), category and cuisine. */
+const wholeNumberFields = ['time', 'servings'] as const
+const taxonomyFields = ['category', 'cuisine'] as const
+const wholeNumberBounds = {
+  time: [limits.minTime, limits.maxTime],
+  servings: [limits.minServings, limits.maxServings],
+} as const
+
+type AreaName = 'details' | 'photos' | 'ingredients' | 'steps'
+
+/** One of the form's four areas (placed by the layout grid), holding one titled section. */
+function Area({
+  name,
+  title,
+  hint,
+  children,
+}: {
+  name: AreaName
+  title: string
+  hint?: string
+  children: ReactNode
+}) {
+  return (
+    <div data-part={`${name}-area`} className={classes[`${name}Area`]}>
+      <FormSection title={title} hint={hint}>
+        {children}
+      </FormSection>
+    </div>
+  )
+}
+
 type RowErrors = { ingredients: Record<number, string>; instructions: Record<number, string> }
 const noRowErrors: RowErrors = { ingredients: {}, instructions: {} }
 
@@ -65,23 +105,17 @@ export function RecipeForm({ recipe, onDirtyChange }: RecipeFormProps) {
   const calls = useRecipeFormApi()
   // A new recipe is written in the page's language; an edited one in its own.
   const lang: Language = recipe ? recipe.lang : locale
-  const issueText = useIssueText(lang)
   const schema = useMemo(() => recipeFormSchema(lang), [lang])
   const defaultValues = useMemo(
     () => (recipe ? recipeValuesOf(recipe, lang) : emptyRecipeValues()),
     [recipe, lang],
   )
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    getValues,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<RecipeFormInput, unknown, RecipeFormValues>({ resolver: zodResolver(schema), defaultValues })
+  const form = useSchemaForm(schema, { defaultValues, lang })
+  const { setError, setFocus, getValues } = form
+  const { isDirty, isSubmitting } = form.formState
   const { uploads, discarded } = useImageUploadState(calls.uploadImage)
   const [rowErrors, setRowErrors] = useState<RowErrors>(noRowErrors)
+  const clearRowErrors = () => setRowErrors(noRowErrors)
   // Set from the first click until the answer: a second click sends nothing. Stays set after a save.
   const busy = useRef(false)
   const [saved, setSaved] = useState(false)
@@ -175,23 +209,26 @@ export function RecipeForm({ recipe, onDirtyChange }: RecipeFormProps) {
     }
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, onInvalid)(event)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, onInvalid)(event)
 
-  const text = (name: 'title' | 'videoUrl', label: MessageId) => (
-    <Field.Root required={name === 'title'} invalid={Boolean(errors[name])}>
-      <Field.Label>
-        {t(label)}
-        {name === 'videoUrl' ? <OptionalNote /> : null}
-      </Field.Label>
-      <Field.Input
-        {...register(name)}
-        {...(name === 'videoUrl'
-          ? { type: 'url', inputMode: 'url', dir: 'ltr', placeholder: 'https://', autoComplete: 'url' }
-          : { dir: 'auto', autoComplete: 'off', placeholder: t('recipeForm.placeholder.title') })}
-      />
-      <Field.ErrorText>{issueText(errors[name]?.message)}</Field.ErrorText>
-    </Field.Root>
-  )
+  const wholeNumberField = (name: (typeof wholeNumberFields)[number]) => ({
+    form,
+    name,
+    label: t(`recipeForm.field.${name}`),
+    required: true,
+    fractionDigits: 0,
+    min: wholeNumberBounds[name][0],
+    max: wholeNumberBounds[name][1],
+  })
+  const taxonomyField = (name: (typeof taxonomyFields)[number]) => ({
+    form,
+    name,
+    label: t(`recipeForm.field.${name}`),
+    labelNote: t('recipeForm.field.optional'),
+    options: options[name],
+    multiple: true,
+    placeholder: t('recipeForm.placeholder.choose'),
+  })
 
   const languageHint: MessageId =
     recipe && recipe.lang !== locale
@@ -204,174 +241,94 @@ export function RecipeForm({ recipe, onDirtyChange }: RecipeFormProps) {
         noValidate
         aria-label={t(recipe ? 'pages.recipeEdit.title' : 'pages.recipeCreate.title')}
         onSubmit={(event) => void onSubmit(event)}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+        data-scope="recipe-form"
+        data-part="root"
+        className={classes.root}
       >
-        <p
-          className={css({
-            display: 'flex',
-            alignItems: 'flex-start',
-            gap: '2',
-            p: '3',
-            textStyle: 'small',
-            color: 'fg.default',
-            bg: 'highlight.subtle',
-            borderRadius: 'md',
-            '& svg': { w: '4', h: '4', flexShrink: 0, marginBlockStart: '0.5', color: 'highlight.text' },
-          })}
-        >
+        <p data-part="language-hint" className={classes.languageHint}>
           <InfoIcon aria-hidden />
           <span>{t(languageHint)}</span>
         </p>
 
-        <div
-          className={css({
-            display: 'grid',
-            gap: '6',
-            alignItems: 'start',
-            gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' },
-            gridTemplateAreas: {
-              base: '"details" "photos" "ingredients" "steps"',
-              lg: '"details photos" "ingredients photos" "steps photos"',
-            },
-            gridTemplateRows: { lg: 'auto auto 1fr' },
-          })}
-        >
-          <div className={css({ gridArea: 'details', minW: '0' })}>
-            <FormSection title={t('recipeForm.section.details')}>
-              {text('title', 'recipeForm.field.title')}
-              <Field.Root required invalid={Boolean(errors.description)}>
-                <Field.Label>{t('recipeForm.field.description')}</Field.Label>
-                <Field.Textarea dir="auto" rows={4} {...register('description')} />
-                <Field.ErrorText>{issueText(errors.description?.message)}</Field.ErrorText>
-              </Field.Root>
-              <div className={twoColumns}>
-                <NumberField
-                  control={control}
-                  name="time"
-                  label={t('recipeForm.field.time')}
-                  error={issueText(errors.time?.message)}
-                  required
-                  wholeNumber
-                  min={limits.minTime}
-                  max={limits.maxTime}
-                />
-                <NumberField
-                  control={control}
-                  name="servings"
-                  label={t('recipeForm.field.servings')}
-                  error={issueText(errors.servings?.message)}
-                  required
-                  wholeNumber
-                  min={limits.minServings}
-                  max={limits.maxServings}
-                />
-              </div>
-              <div className={twoColumns}>
-                <ChoiceField
-                  control={control}
-                  name="category"
-                  label={t('recipeForm.field.category')}
-                  labelNote={t('recipeForm.field.optional')}
-                  options={options.category}
-                  multiple
-                  placeholder={t('recipeForm.placeholder.choose')}
-                />
-                <ChoiceField
-                  control={control}
-                  name="cuisine"
-                  label={t('recipeForm.field.cuisine')}
-                  labelNote={t('recipeForm.field.optional')}
-                  options={options.cuisine}
-                  multiple
-                  placeholder={t('recipeForm.placeholder.choose')}
-                />
-              </div>
-              {text('videoUrl', 'recipeForm.field.videoUrl')}
-            </FormSection>
-          </div>
+        <div data-part="layout" className={classes.layout}>
+          <Area name="details" title={t('recipeForm.section.details')}>
+            <TextField
+              form={form}
+              name="title"
+              label={t('recipeForm.field.title')}
+              required
+              dir="auto"
+              autoComplete="off"
+              placeholder={t('recipeForm.placeholder.title')}
+            />
+            <TextareaField
+              form={form}
+              name="description"
+              label={t('recipeForm.field.description')}
+              required
+              rows={4}
+            />
+            <FormColumns>
+              {wholeNumberFields.map((name) => (
+                <NumberField key={name} {...wholeNumberField(name)} />
+              ))}
+            </FormColumns>
+            <FormColumns>
+              {taxonomyFields.map((name) => (
+                <ChoiceField key={name} {...taxonomyField(name)} />
+              ))}
+            </FormColumns>
+            <TextField
+              form={form}
+              name="videoUrl"
+              label={t('recipeForm.field.videoUrl')}
+              labelNote={t('recipeForm.field.optional')}
+              type="url"
+              inputMode="url"
+              dir="ltr"
+              placeholder="https://"
+              autoComplete="url"
+            />
+          </Area>
 
-          <div
-            className={css({
-              gridArea: 'photos',
-              minW: '0',
-              position: { lg: 'sticky' },
-              insetBlockStart: { lg: '4' },
-            })}
+          <Area
+            name="photos"
+            title={t('recipeForm.section.photos')}
+            hint={t('recipeForm.section.photosHint')}
           >
-            <FormSection title={t('recipeForm.section.photos')} hint={t('recipeForm.section.photosHint')}>
-              <Controller
-                control={control}
-                name="thumbnail"
-                render={({ field }) => (
-                  <ImageSlot
-                    label={t('recipeForm.field.thumbnail')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    shape="wide"
-                    size="full"
-                    showHint={false}
-                  />
-                )}
-              />
-              <div
-                className={css({
-                  display: 'grid',
-                  gridTemplateColumns: {
-                    base: 'repeat(3, minmax(0, 1fr))',
-                    sm: 'repeat(5, minmax(0, 1fr))',
-                    lg: 'repeat(3, minmax(0, 1fr))',
-                  },
-                  gap: '3',
-                })}
-              >
-                {Array.from({ length: limits.maxOtherImages }, (_, index) => (
-                  <Controller
-                    key={index}
-                    control={control}
-                    name={`otherImages.${index}`}
-                    render={({ field }) => (
-                      <ImageSlot
-                        label={t('recipeForm.field.otherImage', { number: index + 1 })}
-                        value={field.value ?? null}
-                        onChange={field.onChange}
-                        size="full"
-                        showHint={false}
-                      />
-                    )}
-                  />
-                ))}
-              </div>
-            </FormSection>
-          </div>
+            <ImageField
+              form={form}
+              name="thumbnail"
+              label={t('recipeForm.field.thumbnail')}
+              shape="wide"
+              size="full"
+            />
+            <div data-part="gallery" className={classes.gallery}>
+              {Array.from({ length: limits.maxOtherImages }, (_, index) => (
+                <ImageField
+                  key={index}
+                  form={form}
+                  name={`otherImages.${index}`}
+                  label={t('recipeForm.field.otherImage', { number: index + 1 })}
+                  size="full"
+                />
+              ))}
+            </div>
+          </Area>
 
-          <div className={css({ gridArea: 'ingredients', minW: '0' })}>
-            <FormSection title={t('recipeForm.section.ingredients')}>
-              <IngredientRows
-                control={control}
-                register={register}
-                errors={errors.ingredients}
-                issueText={issueText}
-                rowErrors={rowErrors.ingredients}
-                onRowsChange={() => setRowErrors(noRowErrors)}
-              />
-            </FormSection>
-          </div>
+          <Area name="ingredients" title={t('recipeForm.section.ingredients')}>
+            <IngredientRows form={form} rowErrors={rowErrors.ingredients} onRowsChange={clearRowErrors} />
+          </Area>
 
-          <div className={css({ gridArea: 'steps', minW: '0' })}>
-            <FormSection title={t('recipeForm.section.instructions')}>
-              <InstructionRows
-                control={control}
-                register={register}
-                getValues={getValues}
-                errors={errors.instructions}
-                issueText={issueText}
-                rowErrors={rowErrors.instructions}
-                onRowsChange={() => setRowErrors(noRowErrors)}
-                onDiscardImage={uploads.discard}
-                locked={uploading}
-              />
-            </FormSection>
-          </div>
+          <Area name="steps" title={t('recipeForm.section.instructions')}>
+            <InstructionRows
+              form={form}
+              rowErrors={rowErrors.instructions}
+              onRowsChange={clearRowErrors}
+              onDiscardImage={uploads.discard}
+              locked={uploading}
+            />
+          </Area>
         </div>
 
         <FormSaveBar
@@ -388,14 +345,5 @@ export function RecipeForm({ recipe, onDirtyChange }: RecipeFormProps) {
         />
       </form>
     </ImageUploadsProvider>
-  )
-}
-
-function OptionalNote() {
-  const { t } = useI18n()
-  return (
-    <span className={css({ color: 'fg.muted', fontWeight: 'normal', ms: '1.5' })}>
-      ({t('recipeForm.field.optional')})
-    </span>
   )
 }

@@ -1,0 +1,26 @@
+// Parts more than one widget uses; widgets import them from here, never from each other.
+export { isWebAddress } from './web-address'
+export {
+  activityLabels,
+  activityLevels,
+  genderLabels,
+  genders,
+  type ActivityLevel,
+  type Gender,
+} from './personal-data'
+export { FormAlert, FormColumns, FormSaveBar, FormSection } from './form-layout'
+export { issue, maxIssue, minIssue, tooLongIssue } from './form-issues'
+export type { IssueWording } from './issue-text'
+export { type SchemaForm, useSchemaForm } from './schema-form'
+export {
+  BirthDateField,
+  ChoiceField,
+  type ChoiceOption,
+  ControlGroup,
+  NumberField,
+  PasswordField,
+  RequiredMark,
+  TextField,
+  TextareaField,
+  inDialogPositioning,
+} from './form-fields'
