@@ -1,6 +1,18 @@
-import { type ComponentProps, forwardRef, useMemo } from 'react'
+import {
+  type ComponentProps,
+  type FormEvent,
+  type KeyboardEvent,
+  createContext,
+  forwardRef,
+  useContext,
+  useId,
+  useMemo,
+  useState,
+} from 'react'
 import { DatePicker, type DateValue, parseDate, useDatePickerContext } from '@ark-ui/react/date-picker'
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+import { ark } from '@ark-ui/react/factory'
+import { mergeProps } from '@ark-ui/react/utils'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CircleAlertIcon } from 'lucide-react'
 import { intlLocaleOf, useI18n } from '@sufra/i18n'
 import { datePicker } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '../lib/create-style-context'
@@ -31,6 +43,14 @@ export function todayDate(): DateValue {
 const SATURDAY = 6
 
 const StyledRoot = withProvider<HTMLDivElement, DatePicker.RootProps>(DatePicker.Root, 'root')
+const ErrorText = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(ark.span, 'errorText')
+
+/** Whether the text the person left in the field is not a real date, shared by Root and Input. */
+const TypedTextContext = createContext<{
+  notADate: boolean
+  setNotADate: (notADate: boolean) => void
+  errorId: string
+} | null>(null)
 
 export type RootProps = Omit<ComponentProps<typeof StyledRoot>, 'min' | 'max'> & {
   /** Earliest selectable date. */
@@ -45,10 +65,13 @@ export type RootProps = Omit<ComponentProps<typeof StyledRoot>, 'min' | 'max'> &
  * Saturday, and dates outside `min`/`max` disabled (typed dates are clamped into the range).
  */
 export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
-  { min, max, translations, ...props },
+  { min, max, translations, children, ...props },
   ref,
 ) {
   const { t, locale } = useI18n()
+  const [notADate, setNotADate] = useState(false)
+  const errorId = useId()
+  const typedText = useMemo(() => ({ notADate, setNotADate, errorId }), [notADate, errorId])
   const labels = useMemo<DatePicker.RootProps['translations']>(
     () => ({
       trigger: (open) => t(open ? 'ui.datePicker.close' : 'ui.datePicker.open'),
@@ -103,14 +126,77 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
         min={toDateValue(min)}
         max={toDateValue(max)}
         {...props}
-      />
+        invalid={notADate || props.invalid}
+      >
+        <TypedTextContext.Provider value={typedText}>
+          {children}
+          {notADate ? (
+            <ErrorText id={errorId}>
+              <CircleAlertIcon aria-hidden />
+              <span>{t('ui.datePicker.notADate', { format: t('ui.datePicker.placeholder') })}</span>
+            </ErrorText>
+          ) : null}
+        </TypedTextContext.Provider>
+      </StyledRoot>
     </ArkLocaleProvider>
   )
 })
 
 export const Label = withContext<HTMLLabelElement, DatePicker.LabelProps>(DatePicker.Label, 'label')
 export const Control = withContext<HTMLDivElement, DatePicker.ControlProps>(DatePicker.Control, 'control')
-export const Input = withContext<HTMLInputElement, DatePicker.InputProps>(DatePicker.Input, 'input')
+
+const StyledInput = withContext<HTMLInputElement, ComponentProps<typeof ark.input>>(ark.input, 'input')
+
+export type InputProps = DatePicker.InputProps
+
+/**
+ * The typed date, read by `normalizeIsoDate`: ISO order with "-", "/" or ".", Western or
+ * Arabic-Indic digits. Text that is not a real date is kept as typed and, once the person leaves
+ * the field or presses Enter, marked invalid with a message (instead of silently becoming the
+ * calendar's focused date).
+ */
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { index, fixOnBlur = true, ...props },
+  ref,
+) {
+  const api = useDatePickerContext()
+  const typedText = useContext(TypedTextContext)
+  const [textIsNotADate, setTextIsNotADate] = useState(false)
+  // zag keeps only the locale's own digits and separator ("/" in both languages) and writes that
+  // filtered text back into the field, so "1990-05-14" became "19900514" and then a wrong date.
+  // Its two typing handlers are left out; the text is parsed by `parse` (normalizeIsoDate).
+  const {
+    onBeforeInput: _keepsLocaleCharactersOnly,
+    onInput: _writesFilteredTextBack,
+    ...inputProps
+  } = api.getInputProps({ index, fixOnBlur: fixOnBlur && !textIsNotADate })
+
+  const own = {
+    onInput(event: FormEvent<HTMLInputElement>) {
+      const text = event.currentTarget.value.trim()
+      const iso = normalizeIsoDate(text)
+      setTextIsNotADate(text !== '' && !iso)
+      if (text === '') api.clearValue({ focus: false })
+      else if (iso) api.setFocusedValue(parseDate(iso))
+      if (text === '' || iso) typedText?.setNotADate(false)
+    },
+    onBlur() {
+      typedText?.setNotADate(textIsNotADate)
+    },
+    onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+      // zag would pick the calendar's focused date for text it cannot read.
+      if (event.key !== 'Enter' || !textIsNotADate) return
+      event.preventDefault()
+      typedText?.setNotADate(true)
+    },
+  }
+  const describedBy =
+    [typedText?.notADate ? typedText.errorId : undefined, props['aria-describedby']]
+      .filter(Boolean)
+      .join(' ') || undefined
+  // Handlers run last-given first: the caller's, then these, then zag's.
+  return <StyledInput ref={ref} {...mergeProps(inputProps, own, props)} aria-describedby={describedBy} />
+})
 
 const StyledTrigger = withContext<HTMLButtonElement, DatePicker.TriggerProps>(DatePicker.Trigger, 'trigger')
 

@@ -21,7 +21,8 @@ function daysInMonth(year: number, month: number): number {
 
 export function normalizeIsoDate(text: string): string | undefined {
   // Arabic keyboards also offer the Arabic date separator and people use "/" or ".".
-  const cleaned = toLatinDigits(text.trim()).replace(/[\u060d/.]/g, '-')
+  // Direction marks (LRM, RLM, ALM) can come along when typing or pasting in Arabic.
+  const cleaned = toLatinDigits(text.replace(/[\u200e\u200f\u061c]/g, '').trim()).replace(/[\u060d/.]/g, '-')
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(cleaned)
   if (!match) return undefined
   const year = Number(match[1])
