@@ -127,11 +127,66 @@ function useWesternDigits(input: HTMLInputElement | null) {
   }, [input])
 }
 
+const STEPPING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', 'Enter'])
+
+/**
+ * zag writes the text back into the field a frame after each keystroke, with that keystroke's text
+ * and caret. When the next keys come quicker than the frame (fast typing, a busy phone), the write
+ * is stale: it drops the digits typed since and puts the caret back among them, so typing 2500
+ * could end as 2,005. While the person types, a stale write is undone at once (text and caret);
+ * stepping, Enter and leaving the field hand the text back to zag, which formats it.
+ */
+function useTypedTextKept(input: HTMLInputElement | null) {
+  useEffect(() => {
+    if (!input) return
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    let typed: { text: string; start: number | null; end: number | null } | null = null
+    const remember = () => {
+      typed = { text: input.value, start: input.selectionStart, end: input.selectionEnd }
+    }
+    const rememberCaret = () => {
+      if (typed?.text === input.value) remember()
+    }
+    const handBack = () => {
+      typed = null
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (STEPPING_KEYS.has(event.key)) handBack()
+    }
+    // zag's write also sets the value attribute, which is what can be observed.
+    const keepTyped = new MutationObserver(() => {
+      if (!typed || input.value === typed.text) return
+      setValue.call(input, typed.text)
+      input.setSelectionRange(typed.start, typed.end)
+    })
+    keepTyped.observe(input, { attributes: true, attributeFilter: ['value'] })
+    const root = input.closest('[data-part="root"]') ?? input
+    input.addEventListener('input', remember)
+    input.addEventListener('keyup', rememberCaret)
+    input.addEventListener('pointerup', rememberCaret)
+    input.addEventListener('keydown', onKeyDown)
+    input.addEventListener('blur', handBack)
+    input.addEventListener('wheel', handBack)
+    root.addEventListener('pointerdown', handBack)
+    return () => {
+      keepTyped.disconnect()
+      input.removeEventListener('input', remember)
+      input.removeEventListener('keyup', rememberCaret)
+      input.removeEventListener('pointerup', rememberCaret)
+      input.removeEventListener('keydown', onKeyDown)
+      input.removeEventListener('blur', handBack)
+      input.removeEventListener('wheel', handBack)
+      root.removeEventListener('pointerdown', handBack)
+    }
+  }, [input])
+}
+
 export const Input = forwardRef<HTMLInputElement, ArkNumberInput.InputProps>(
   function NumberInputInput(props, ref) {
     const { t } = useI18n()
     const [input, setInput] = useState<HTMLInputElement | null>(null)
     useWesternDigits(input)
+    useTypedTextKept(input)
     const setRefs = useCallback(
       (node: HTMLInputElement | null) => {
         setInput(node)
