@@ -1,28 +1,22 @@
+import { toWesternDigits } from '@sufra/core'
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
 /**
  * The date field shows and accepts ISO dates (YYYY-MM-DD, the API's format) in both languages.
  * People typing on an Arabic keyboard may enter Arabic-Indic (or Persian) digits and single-digit
  * months or days; this turns such input into a strict ISO string, or undefined when it is not a
  * real calendar date. Pure, so it is tested without a browser.
  */
-const ARABIC_INDIC_ZERO = 0x0660
-const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0
-
-function toLatinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
-    const code = digit.charCodeAt(0)
-    const zero = code >= EXTENDED_ARABIC_INDIC_ZERO ? EXTENDED_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO
-    return String(code - zero)
-  })
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate()
-}
-
 export function normalizeIsoDate(text: string): string | undefined {
   // Arabic keyboards also offer the Arabic date separator and people use "/" or ".".
   // Direction marks (LRM, RLM, ALM) can come along when typing or pasting in Arabic.
-  const cleaned = toLatinDigits(text.replace(/[\u200e\u200f\u061c]/g, '').trim()).replace(/[\u060d/.]/g, '-')
+  const cleaned = toWesternDigits(text.replace(/[\u200e\u200f\u061c]/g, '').trim()).replace(
+    /[\u060d/.]/g,
+    '-',
+  )
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(cleaned)
   if (!match) return undefined
   const year = Number(match[1])
