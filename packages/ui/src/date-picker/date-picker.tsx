@@ -15,7 +15,7 @@ import { mergeProps } from '@ark-ui/react/utils'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CircleAlertIcon } from 'lucide-react'
 import { intlLocaleOf, useI18n } from '@sufra/i18n'
 import { datePicker } from '@sufra/styled-system/recipes'
-import { createStyleContext } from '../lib/create-style-context'
+import { createStyleContext } from '@sufra/styled-system/jsx'
 import { normalizeIsoDate } from './iso-date'
 import { ArkLocaleProvider } from '../lib/ark-locale'
 
@@ -42,8 +42,8 @@ export function todayDate(): DateValue {
 /** Sufra weeks start on Saturday (spec: planner weeks are 7 days from Saturday). */
 const SATURDAY = 6
 
-const StyledRoot = withProvider<HTMLDivElement, DatePicker.RootProps>(DatePicker.Root, 'root')
-const ErrorText = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(ark.span, 'errorText')
+const StyledRoot = withProvider(DatePicker.Root, 'root')
+const ErrorText = withContext(ark.span, 'errorText')
 
 /** Whether the text the person left in the field is not a real date, shared by Root and Input. */
 const TypedTextContext = createContext<{
@@ -142,10 +142,10 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
   )
 })
 
-export const Label = withContext<HTMLLabelElement, DatePicker.LabelProps>(DatePicker.Label, 'label')
-export const Control = withContext<HTMLDivElement, DatePicker.ControlProps>(DatePicker.Control, 'control')
+export const Label = withContext(DatePicker.Label, 'label')
+export const Control = withContext(DatePicker.Control, 'control')
 
-const StyledInput = withContext<HTMLInputElement, ComponentProps<typeof ark.input>>(ark.input, 'input')
+const StyledInput = withContext(ark.input, 'input')
 
 export type InputProps = DatePicker.InputProps
 
@@ -195,52 +195,34 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
       .filter(Boolean)
       .join(' ') || undefined
   // Handlers run last-given first: the caller's, then these, then zag's.
-  return <StyledInput ref={ref} {...mergeProps(inputProps, own, props)} aria-describedby={describedBy} />
-})
-
-const StyledTrigger = withContext<HTMLButtonElement, DatePicker.TriggerProps>(DatePicker.Trigger, 'trigger')
-
-/** Calendar icon button, labelled "Open calendar" / "Close calendar". */
-export const Trigger = forwardRef<HTMLButtonElement, DatePicker.TriggerProps>(function Trigger(
-  { children, ...props },
-  ref,
-) {
   return (
-    <StyledTrigger ref={ref} {...props}>
-      {children ?? <CalendarIcon aria-hidden />}
-    </StyledTrigger>
+    <StyledInput
+      ref={ref}
+      {...(mergeProps(inputProps, own, props) as ComponentProps<typeof StyledInput>)}
+      aria-describedby={describedBy}
+    />
   )
 })
 
-export const ClearTrigger = withContext<HTMLButtonElement, DatePicker.ClearTriggerProps>(
-  DatePicker.ClearTrigger,
-  'clearTrigger',
-)
-export const Positioner = withContext<HTMLDivElement, DatePicker.PositionerProps>(
-  DatePicker.Positioner,
-  'positioner',
-)
-export const Content = withContext<HTMLDivElement, DatePicker.ContentProps>(DatePicker.Content, 'content')
-export const View = withContext<HTMLDivElement, DatePicker.ViewProps>(DatePicker.View, 'view')
-export const ViewControl = withContext<HTMLDivElement, DatePicker.ViewControlProps>(
-  DatePicker.ViewControl,
-  'viewControl',
-)
-export const RangeText = withContext<HTMLDivElement, DatePicker.RangeTextProps>(
-  DatePicker.RangeText,
-  'rangeText',
-)
+/** Calendar icon button, labelled "Open calendar" / "Close calendar". */
+export const Trigger = withContext(DatePicker.Trigger, 'trigger', {
+  defaultProps: { children: <CalendarIcon aria-hidden /> },
+})
 
-const StyledViewTrigger = withContext<HTMLButtonElement, DatePicker.ViewTriggerProps>(
-  DatePicker.ViewTrigger,
-  'viewTrigger',
-)
+export const ClearTrigger = withContext(DatePicker.ClearTrigger, 'clearTrigger')
+export const Positioner = withContext(DatePicker.Positioner, 'positioner')
+export const Content = withContext(DatePicker.Content, 'content')
+export const View = withContext(DatePicker.View, 'view')
+export const ViewControl = withContext(DatePicker.ViewControl, 'viewControl')
+export const RangeText = withContext(DatePicker.RangeText, 'rangeText')
+
+const StyledViewTrigger = withContext(DatePicker.ViewTrigger, 'viewTrigger')
 
 /**
  * Switches day → month → year view. Its accessible name starts with the visible text
  * ("May 2024, choose month") so voice-control users can say what they see.
  */
-export const ViewTrigger = forwardRef<HTMLButtonElement, DatePicker.ViewTriggerProps>(
+export const ViewTrigger = forwardRef<HTMLButtonElement, ComponentProps<typeof StyledViewTrigger>>(
   function ViewTrigger(props, ref) {
     const { t } = useI18n()
     const api = useDatePickerContext()
@@ -252,66 +234,25 @@ export const ViewTrigger = forwardRef<HTMLButtonElement, DatePicker.ViewTriggerP
   },
 )
 
-const StyledPrevTrigger = withContext<HTMLButtonElement, DatePicker.PrevTriggerProps>(
-  DatePicker.PrevTrigger,
-  'prevTrigger',
-)
-const StyledNextTrigger = withContext<HTMLButtonElement, DatePicker.NextTriggerProps>(
-  DatePicker.NextTrigger,
-  'nextTrigger',
-)
-
 /** Previous month / year / decade; the chevron mirrors in RTL. */
-export const PrevTrigger = forwardRef<HTMLButtonElement, DatePicker.PrevTriggerProps>(function PrevTrigger(
-  { children, ...props },
-  ref,
-) {
-  return (
-    <StyledPrevTrigger ref={ref} {...props}>
-      {children ?? <ChevronLeftIcon aria-hidden />}
-    </StyledPrevTrigger>
-  )
+export const PrevTrigger = withContext(DatePicker.PrevTrigger, 'prevTrigger', {
+  defaultProps: { children: <ChevronLeftIcon aria-hidden /> },
 })
 
 /** Next month / year / decade; the chevron mirrors in RTL. */
-export const NextTrigger = forwardRef<HTMLButtonElement, DatePicker.NextTriggerProps>(function NextTrigger(
-  { children, ...props },
-  ref,
-) {
-  return (
-    <StyledNextTrigger ref={ref} {...props}>
-      {children ?? <ChevronRightIcon aria-hidden />}
-    </StyledNextTrigger>
-  )
+export const NextTrigger = withContext(DatePicker.NextTrigger, 'nextTrigger', {
+  defaultProps: { children: <ChevronRightIcon aria-hidden /> },
 })
 
-export const Table = withContext<HTMLTableElement, DatePicker.TableProps>(DatePicker.Table, 'table')
-export const TableHead = withContext<HTMLTableSectionElement, DatePicker.TableHeadProps>(
-  DatePicker.TableHead,
-  'tableHead',
-)
-export const TableHeader = withContext<HTMLTableCellElement, DatePicker.TableHeaderProps>(
-  DatePicker.TableHeader,
-  'tableHeader',
-)
-export const TableBody = withContext<HTMLTableSectionElement, DatePicker.TableBodyProps>(
-  DatePicker.TableBody,
-  'tableBody',
-)
-export const TableRow = withContext<HTMLTableRowElement, DatePicker.TableRowProps>(
-  DatePicker.TableRow,
-  'tableRow',
-)
-export const TableCell = withContext<HTMLTableCellElement, DatePicker.TableCellProps>(
-  DatePicker.TableCell,
-  'tableCell',
-)
-export const TableCellTrigger = withContext<HTMLDivElement, DatePicker.TableCellTriggerProps>(
-  DatePicker.TableCellTrigger,
-  'tableCellTrigger',
-)
+export const Table = withContext(DatePicker.Table, 'table')
+export const TableHead = withContext(DatePicker.TableHead, 'tableHead')
+export const TableHeader = withContext(DatePicker.TableHeader, 'tableHeader')
+export const TableBody = withContext(DatePicker.TableBody, 'tableBody')
+export const TableRow = withContext(DatePicker.TableRow, 'tableRow')
+export const TableCell = withContext(DatePicker.TableCell, 'tableCell')
+export const TableCellTrigger = withContext(DatePicker.TableCellTrigger, 'tableCellTrigger')
 
-type ViewPartProps = Omit<DatePicker.ViewProps, 'view'>
+type ViewPartProps = Omit<ComponentProps<typeof View>, 'view'>
 
 function ViewHeader({ canSwitch }: { canSwitch: boolean }) {
   return (

@@ -10,16 +10,17 @@ import {
 } from 'react'
 import { ark } from '@ark-ui/react/factory'
 import { useFieldContext } from '@ark-ui/react/field'
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
+import { toWesternDigits } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { numberInput } from '@sufra/styled-system/recipes'
-import { createStyleContext } from '../lib/create-style-context'
+import { createStyleContext } from '@sufra/styled-system/jsx'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withProvider, withContext } = createStyleContext(numberInput)
 
-const StyledRoot = withProvider<HTMLDivElement, ArkNumberInput.RootProps>(ArkNumberInput.Root, 'root')
+const StyledRoot = withProvider(ArkNumberInput.Root, 'root')
 
 export type RootProps = ComponentProps<typeof StyledRoot>
 
@@ -39,11 +40,11 @@ const localeFormat: Intl.NumberFormatOptions = {}
  * Inside a Field.Root it takes the field's ids and invalid/disabled/required state.
  */
 export const Root = forwardRef<HTMLDivElement, RootProps>(function NumberInputRoot(props, ref) {
-  const { t, intl } = useI18n()
+  const { t } = useI18n()
   const field = useFieldContext()
   // Ark takes the direction and the number locale from its locale context.
   return (
-    <LocaleProvider locale={intl.locale}>
+    <ArkLocaleProvider>
       <RequiredContext.Provider value={Boolean(props.required ?? field?.required)}>
         <StyledRoot
           ref={ref}
@@ -56,18 +57,15 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function NumberInputRo
           }}
         />
       </RequiredContext.Provider>
-    </LocaleProvider>
+    </ArkLocaleProvider>
   )
 })
 
-const StyledLabel = withContext<HTMLLabelElement, ArkNumberInput.LabelProps>(ArkNumberInput.Label, 'label')
+const StyledLabel = withContext(ArkNumberInput.Label, 'label')
 
-const RequiredMark = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(
-  ark.span,
-  'requiredIndicator',
-)
+const RequiredMark = withContext(ark.span, 'requiredIndicator')
 
-export type LabelProps = ArkNumberInput.LabelProps & {
+export type LabelProps = ComponentProps<typeof StyledLabel> & {
   /** Marker shown when the input is required (default `*`, hidden from assistive technology). */
   requiredIndicator?: ReactNode | false
 }
@@ -87,17 +85,12 @@ export const Label = forwardRef<HTMLLabelElement, LabelProps>(function NumberInp
   )
 })
 
-export const Control = withContext<HTMLDivElement, ArkNumberInput.ControlProps>(
-  ArkNumberInput.Control,
-  'control',
-)
+export const Control = withContext(ArkNumberInput.Control, 'control')
 
-const StyledInput = withContext<HTMLInputElement, ArkNumberInput.InputProps>(ArkNumberInput.Input, 'input')
+const StyledInput = withContext(ArkNumberInput.Input, 'input')
 
-// Arabic-Indic (U+0660–0669) and Eastern Arabic-Indic (U+06F0–06F9) digits; the low nibble is the value.
-const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/
-const toLatinDigits = (text: string) =>
-  text.replace(new RegExp(ARABIC_DIGIT.source, 'g'), (d) => String(d.charCodeAt(0) & 0xf))
+// Arabic-Indic (U+0660–0669) and Eastern Arabic-Indic (U+06F0–06F9) digits, Arabic decimal and group separators.
+const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/
 
 /**
  * Arabic keyboards often type ٠–٩. The parser is pinned to Western digits (so values display the
@@ -114,7 +107,7 @@ function useWesternDigits(input: HTMLInputElement | null) {
       event.stopPropagation()
       const start = input.selectionStart ?? input.value.length
       const end = input.selectionEnd ?? start
-      input.setRangeText(toLatinDigits(data), start, end, 'end')
+      input.setRangeText(toWesternDigits(data), start, end, 'end')
       input.dispatchEvent(new Event('input', { bubbles: true }))
     }
     // Chrome and Safari fire textInput (which React's onBeforeInput uses) before beforeinput.
@@ -181,7 +174,7 @@ function useTypedTextKept(input: HTMLInputElement | null) {
   }, [input])
 }
 
-export const Input = forwardRef<HTMLInputElement, ArkNumberInput.InputProps>(
+export const Input = forwardRef<HTMLInputElement, ComponentProps<typeof StyledInput>>(
   function NumberInputInput(props, ref) {
     const { t } = useI18n()
     const [input, setInput] = useState<HTMLInputElement | null>(null)
@@ -200,45 +193,18 @@ export const Input = forwardRef<HTMLInputElement, ArkNumberInput.InputProps>(
   },
 )
 
-const StyledIncrement = withContext<HTMLButtonElement, ArkNumberInput.IncrementTriggerProps>(
-  ArkNumberInput.IncrementTrigger,
-  'incrementTrigger',
-)
-const StyledDecrement = withContext<HTMLButtonElement, ArkNumberInput.DecrementTriggerProps>(
-  ArkNumberInput.DecrementTrigger,
-  'decrementTrigger',
-)
-
 /** Up-chevron stepper, labelled "Increase" (ui.numberInput.increment) through the root's translations. */
-export const IncrementTrigger = forwardRef<HTMLButtonElement, ArkNumberInput.IncrementTriggerProps>(
-  function NumberInputIncrementTrigger({ children, ...props }, ref) {
-    return (
-      <StyledIncrement ref={ref} {...props}>
-        {children ?? <ChevronUpIcon aria-hidden />}
-      </StyledIncrement>
-    )
-  },
-)
+export const IncrementTrigger = withContext(ArkNumberInput.IncrementTrigger, 'incrementTrigger', {
+  defaultProps: { children: <ChevronUpIcon aria-hidden /> },
+})
 
 /** Down-chevron stepper, labelled "Decrease" (ui.numberInput.decrement). */
-export const DecrementTrigger = forwardRef<HTMLButtonElement, ArkNumberInput.DecrementTriggerProps>(
-  function NumberInputDecrementTrigger({ children, ...props }, ref) {
-    return (
-      <StyledDecrement ref={ref} {...props}>
-        {children ?? <ChevronDownIcon aria-hidden />}
-      </StyledDecrement>
-    )
-  },
-)
+export const DecrementTrigger = withContext(ArkNumberInput.DecrementTrigger, 'decrementTrigger', {
+  defaultProps: { children: <ChevronDownIcon aria-hidden /> },
+})
 
-export const Scrubber = withContext<HTMLDivElement, ArkNumberInput.ScrubberProps>(
-  ArkNumberInput.Scrubber,
-  'scrubber',
-)
-export const ValueText = withContext<HTMLSpanElement, ArkNumberInput.ValueTextProps>(
-  ArkNumberInput.ValueText,
-  'valueText',
-)
+export const Scrubber = withContext(ArkNumberInput.Scrubber, 'scrubber')
+export const ValueText = withContext(ArkNumberInput.ValueText, 'valueText')
 
 export {
   NumberInputContext as Context,
