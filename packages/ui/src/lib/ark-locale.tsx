@@ -11,14 +11,17 @@ export function ArkLocaleProvider({ children }: { children: ReactNode }) {
   return <LocaleProvider locale={intlLocaleOf(locale)}>{children}</LocaleProvider>
 }
 
-/** The same root component, rendered inside ArkLocaleProvider: how every Ark root in @sufra/ui gets it. */
+/**
+ * The same root component, rendered inside ArkLocaleProvider: how Ark roots that render an element
+ * get it. Roots without an element (Dialog, Menu, Tooltip) render ArkLocaleProvider around
+ * themselves instead: wrapped like this, a closed dialog stayed mounted.
+ */
 export function withArkLocale<C extends ElementType>(Root: C): C {
   const Component = Root as ElementType
   const WithArkLocale = forwardRef<unknown, ComponentProps<C>>(function WithArkLocale(props, ref) {
     return (
       <ArkLocaleProvider>
-        {/* Roots without an element (Menu, Tooltip, Dialog) take no ref. */}
-        <Component {...props} {...(ref ? { ref } : {})} />
+        <Component ref={ref} {...props} />
       </ArkLocaleProvider>
     )
   })

@@ -5,7 +5,7 @@ import { XIcon } from 'lucide-react'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { cx } from '@sufra/styled-system/css'
 import { button, type dialog, type drawer } from '@sufra/styled-system/recipes'
-import { withArkLocale } from './ark-locale'
+import { ArkLocaleProvider } from './ark-locale'
 import { createStyleContext } from '@sufra/styled-system/jsx'
 
 type ModalRecipe = typeof dialog | typeof drawer
@@ -22,7 +22,13 @@ export function createModalParts(recipe: ModalRecipe, closeLabel: MessageId) {
     defaultProps: { lazyMount: true, unmountOnExit: true, preventScroll: true, trapFocus: true },
   })
 
-  const Root = withArkLocale(StyledRoot)
+  function Root(props: ComponentProps<typeof StyledRoot>) {
+    return (
+      <ArkLocaleProvider>
+        <StyledRoot {...props} />
+      </ArkLocaleProvider>
+    )
+  }
 
   const StyledCloseTrigger = withContext(Dialog.CloseTrigger, 'closeTrigger')
 

@@ -3,7 +3,7 @@ import { Menu } from '@ark-ui/react/menu'
 import { ChevronRightIcon } from 'lucide-react'
 import { menu } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '@sufra/styled-system/jsx'
-import { withArkLocale } from '../lib/ark-locale'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withRootProvider, withContext } = createStyleContext(menu)
 
@@ -12,8 +12,14 @@ const StyledRoot = withRootProvider(Menu.Root, {
 })
 
 /** Dropdown menu. Follows the page direction, so ArrowLeft/ArrowRight open and close submenus correctly in Arabic. */
-export const Root = withArkLocale(StyledRoot)
-export type RootProps = ComponentProps<typeof Root>
+export type RootProps = ComponentProps<typeof StyledRoot>
+export function Root(props: RootProps) {
+  return (
+    <ArkLocaleProvider>
+      <StyledRoot {...props} />
+    </ArkLocaleProvider>
+  )
+}
 
 export const Trigger = withContext(Menu.Trigger, 'trigger')
 export const Positioner = withContext(Menu.Positioner, 'positioner')

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { Tooltip } from '@ark-ui/react/tooltip'
 import { tooltip } from '@sufra/styled-system/recipes'
 import { createStyleContext } from '@sufra/styled-system/jsx'
-import { withArkLocale } from '../lib/ark-locale'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withRootProvider, withContext } = createStyleContext(tooltip)
 
@@ -20,8 +20,14 @@ const StyledRoot = withRootProvider(Tooltip.Root, {
  * Short hint for a control. Opens on hover and keyboard focus, closes on Escape; placements such
  * as `top-start` follow the page direction.
  */
-export const Root = withArkLocale(StyledRoot)
-export type RootProps = ComponentProps<typeof Root>
+export type RootProps = ComponentProps<typeof StyledRoot>
+export function Root(props: RootProps) {
+  return (
+    <ArkLocaleProvider>
+      <StyledRoot {...props} />
+    </ArkLocaleProvider>
+  )
+}
 
 export const Trigger = withContext(Tooltip.Trigger, 'trigger')
 export const Positioner = withContext(Tooltip.Positioner, 'positioner')
