@@ -5,6 +5,52 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * Which workspace packages each one may import (folder name → allowed @sufra/* packages). Layers only
+ * look down: core ← i18n ← theme ← ui ← widgets ← site; api-client is used by widgets and the site;
+ * apps/api uses core, i18n and the contract's generated types; nothing imports from an app.
+ */
+export const allowedWorkspaceImports = {
+  'packages/core': [],
+  'packages/i18n': ['core'],
+  'packages/theme': ['core', 'i18n'],
+  'packages/ui': ['core', 'i18n', 'theme', 'styled-system'],
+  'packages/api-client': ['core'],
+  'packages/widgets': ['core', 'i18n', 'theme', 'styled-system', 'ui', 'api-client'],
+  'apps/site': ['core', 'i18n', 'theme', 'styled-system', 'ui', 'widgets', 'api-client'],
+  'apps/api': ['core', 'i18n', 'api-client'],
+}
+const workspacePackages = [
+  'core',
+  'i18n',
+  'theme',
+  'styled-system',
+  'ui',
+  'widgets',
+  'api-client',
+  'site',
+  'api',
+]
+
+function dependencyDirection(folder, allowed) {
+  const forbidden = workspacePackages.filter((name) => !allowed.includes(name))
+  const patterns = forbidden.map((name) => ({
+    group: [`@sufra/${name}`, `@sufra/${name}/*`],
+    message: `${folder} may import only ${allowed.map((a) => `@sufra/${a}`).join(', ') || 'no workspace package'} (core ← i18n ← theme ← ui ← widgets ← site): move what both need down a layer.`,
+  }))
+  // Domain rules stay pure: no React (or any UI) in core.
+  if (folder === 'packages/core') {
+    patterns.push({
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+      message: 'packages/core is pure domain rules: no React.',
+    })
+  }
+  return {
+    files: [`${folder}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  }
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,5 +86,6 @@ export default tseslint.config(
       '@pandacss/no-property-renaming': 'error',
     },
   },
+  ...Object.entries(allowedWorkspaceImports).map(([folder, allowed]) => dependencyDirection(folder, allowed)),
   prettier,
 )

@@ -1,5 +1,6 @@
 import { datePickerAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { errorTextStyle } from './field'
 
 const focusRing = { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } as const
 
@@ -25,7 +26,8 @@ const iconButton = {
 
 export const datePickerRecipe = defineSlotRecipe({
   className: 'datePicker',
-  slots: datePickerAnatomy.keys(),
+  // errorText: the message under a typed text that is not a real date.
+  slots: [...datePickerAnatomy.keys(), 'errorText'],
   base: {
     root: {
       display: 'flex',
@@ -33,6 +35,7 @@ export const datePickerRecipe = defineSlotRecipe({
       gap: '1.5',
       w: 'full',
     },
+    errorText: errorTextStyle,
     label: {
       textStyle: 'label',
       color: 'fg.default',

@@ -1,19 +1,17 @@
-import { forwardRef } from 'react'
+import { forwardRef, type ComponentProps } from 'react'
 import { Avatar as ArkAvatar } from '@ark-ui/react/avatar'
 import { useI18n } from '@sufra/i18n'
-import { avatar, type AvatarVariantProps } from '@sufra/styled-system/recipes'
-import { createStyleContext } from '../lib/create-style-context'
+import { avatar } from '@sufra/styled-system/recipes'
+import { createStyleContext } from '@sufra/styled-system/jsx'
+import { withArkLocale } from '../lib/ark-locale'
 import { avatarToneOf, initialOf, isDefaultPicture } from './avatar-utils'
 
 const { withProvider, withContext } = createStyleContext(avatar)
 
-export type AvatarRootProps = ArkAvatar.RootProps & AvatarVariantProps
-export const AvatarRoot = withProvider<HTMLDivElement, ArkAvatar.RootProps>(ArkAvatar.Root, 'root')
-export const AvatarImage = withContext<HTMLImageElement, ArkAvatar.ImageProps>(ArkAvatar.Image, 'image')
-export const AvatarFallback = withContext<HTMLSpanElement, ArkAvatar.FallbackProps>(
-  ArkAvatar.Fallback,
-  'fallback',
-)
+export type AvatarRootProps = ComponentProps<typeof AvatarRoot>
+export const AvatarRoot = withArkLocale(withProvider(ArkAvatar.Root, 'root'))
+export const AvatarImage = withContext(ArkAvatar.Image, 'image')
+export const AvatarFallback = withContext(ArkAvatar.Fallback, 'fallback')
 
 export type AvatarProps = Omit<AvatarRootProps, 'children' | 'tone'> & {
   /** The person's name in the page language: its first letter is the fallback, it is the image's name. */

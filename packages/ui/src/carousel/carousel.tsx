@@ -3,7 +3,7 @@ import { Carousel, useCarouselContext } from '@ark-ui/react/carousel'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
 import { carousel } from '@sufra/styled-system/recipes'
-import { createStyleContext } from '../lib/create-style-context'
+import { createStyleContext } from '@sufra/styled-system/jsx'
 import {
   CAROUSEL_SPACING,
   type CarouselPreset,
@@ -15,7 +15,7 @@ import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withProvider, withContext } = createStyleContext(carousel)
 
-const StyledRoot = withProvider<HTMLDivElement, Carousel.RootProps>(Carousel.Root, 'root')
+const StyledRoot = withProvider(Carousel.Root, 'root')
 
 export type RootProps = ComponentProps<typeof StyledRoot> & {
   /**
@@ -63,11 +63,11 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
   )
 })
 
-export const ItemGroup = withContext<HTMLDivElement, Carousel.ItemGroupProps>(Carousel.ItemGroup, 'itemGroup')
+export const ItemGroup = withContext(Carousel.ItemGroup, 'itemGroup')
 
-const StyledItem = withContext<HTMLDivElement, Carousel.ItemProps>(Carousel.Item, 'item')
+const StyledItem = withContext(Carousel.Item, 'item')
 
-export type ItemProps = Carousel.ItemProps
+export type ItemProps = ComponentProps<typeof StyledItem>
 
 /**
  * One slide. Slides out of view are `aria-hidden` (zag) and also `inert`, so links inside them
@@ -78,53 +78,24 @@ export const Item = forwardRef<HTMLDivElement, ItemProps>(function Item(props, r
   return <StyledItem ref={ref} inert={!api.isInView(props.index)} {...props} />
 })
 
-export const Control = withContext<HTMLDivElement, Carousel.ControlProps>(Carousel.Control, 'control')
-
-const StyledPrevTrigger = withContext<HTMLButtonElement, Carousel.PrevTriggerProps>(
-  Carousel.PrevTrigger,
-  'prevTrigger',
-)
-const StyledNextTrigger = withContext<HTMLButtonElement, Carousel.NextTriggerProps>(
-  Carousel.NextTrigger,
-  'nextTrigger',
-)
+export const Control = withContext(Carousel.Control, 'control')
 
 /** "Previous slide" (label from the Root's translations); the chevron mirrors in RTL. */
-export const PrevTrigger = forwardRef<HTMLButtonElement, Carousel.PrevTriggerProps>(function PrevTrigger(
-  { children, ...props },
-  ref,
-) {
-  return (
-    <StyledPrevTrigger ref={ref} {...props}>
-      {children ?? <ChevronLeftIcon aria-hidden />}
-    </StyledPrevTrigger>
-  )
+export const PrevTrigger = withContext(Carousel.PrevTrigger, 'prevTrigger', {
+  defaultProps: { children: <ChevronLeftIcon aria-hidden /> },
 })
 
 /** "Next slide" (label from the Root's translations); the chevron mirrors in RTL. */
-export const NextTrigger = forwardRef<HTMLButtonElement, Carousel.NextTriggerProps>(function NextTrigger(
-  { children, ...props },
-  ref,
-) {
-  return (
-    <StyledNextTrigger ref={ref} {...props}>
-      {children ?? <ChevronRightIcon aria-hidden />}
-    </StyledNextTrigger>
-  )
+export const NextTrigger = withContext(Carousel.NextTrigger, 'nextTrigger', {
+  defaultProps: { children: <ChevronRightIcon aria-hidden /> },
 })
 
-const StyledIndicatorGroup = withContext<HTMLDivElement, Carousel.IndicatorGroupProps>(
-  Carousel.IndicatorGroup,
-  'indicatorGroup',
-)
+const StyledIndicatorGroup = withContext(Carousel.IndicatorGroup, 'indicatorGroup')
 
-export const Indicator = withContext<HTMLButtonElement, Carousel.IndicatorProps>(
-  Carousel.Indicator,
-  'indicator',
-)
+export const Indicator = withContext(Carousel.Indicator, 'indicator')
 
 /** Without children it renders one "Go to slide N" indicator per page. */
-export const IndicatorGroup = forwardRef<HTMLDivElement, Carousel.IndicatorGroupProps>(
+export const IndicatorGroup = forwardRef<HTMLDivElement, ComponentProps<typeof StyledIndicatorGroup>>(
   function IndicatorGroup({ children, ...props }, ref) {
     const api = useCarouselContext()
     return (
@@ -135,10 +106,7 @@ export const IndicatorGroup = forwardRef<HTMLDivElement, Carousel.IndicatorGroup
   },
 )
 
-export const ProgressText = withContext<HTMLSpanElement, Carousel.ProgressTextProps>(
-  Carousel.ProgressText,
-  'progressText',
-)
+export const ProgressText = withContext(Carousel.ProgressText, 'progressText')
 
 export { CarouselContext as Context, useCarouselContext as useContext } from '@ark-ui/react/carousel'
 export type { CarouselPageChangeDetails as PageChangeDetails } from '@ark-ui/react/carousel'

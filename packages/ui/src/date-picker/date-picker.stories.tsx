@@ -207,3 +207,59 @@ export const WeekPicker: Story = {
     await waitFor(() => expect(calendar).not.toBeVisible())
   },
 }
+
+/**
+ * Typing the date as the placeholder shows it, with "-" or "/", in Western or Arabic-Indic digits,
+ * then leaving the field (the sign-up step's way) keeps exactly that date.
+ */
+export const TypedLikePlaceholder: Story = {
+  args: { max: DatePicker.todayDate() },
+  play: async ({ canvasElement, args }) => {
+    const rtl = document.dir === 'rtl'
+    const input = within(canvasElement).getByLabelText(labels.dob[rtl ? 'ar' : 'en'])
+    for (const typed of ['1990-05-14', '1990/05/14', '١٩٩٠-٠٥-١٤', '١٩٩٠/٥/١٤']) {
+      await userEvent.clear(input)
+      await userEvent.type(input, typed)
+      await expect(input).toHaveValue(typed)
+      await userEvent.tab()
+      await waitFor(() => expect(input).toHaveValue('1990-05-14'))
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ valueAsString: ['1990-05-14'] }),
+      )
+    }
+  },
+}
+
+/** A typed date that does not exist stays as typed, with a message; fixing it removes the message. */
+export const ImpossibleDate: Story = {
+  args: { max: DatePicker.todayDate() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const rtl = document.dir === 'rtl'
+    const input = canvas.getByLabelText(labels.dob[rtl ? 'ar' : 'en'])
+    const message = msg('ui.datePicker.notADate').replace('{format}', msg('ui.datePicker.placeholder'))
+
+    await userEvent.type(input, '1990-02-30')
+    await userEvent.tab()
+    const error = await canvas.findByText(message)
+    await expect(input).toHaveValue('1990-02-30')
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(input).toHaveAccessibleDescription(message)
+    await expect(args.onValueChange).not.toHaveBeenCalled()
+
+    // Enter does not turn it into another date either.
+    await userEvent.type(input, '{Enter}')
+    await expect(input).toHaveValue('1990-02-30')
+    await expect(args.onValueChange).not.toHaveBeenCalled()
+
+    await userEvent.clear(input)
+    await userEvent.type(input, '١٩٩٠-٠٢-٢٨')
+    await waitFor(() => expect(error).not.toBeInTheDocument())
+    await userEvent.tab()
+    await waitFor(() => expect(input).toHaveValue('1990-02-28'))
+    await expect(input).not.toHaveAttribute('aria-invalid')
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ valueAsString: ['1990-02-28'] }),
+    )
+  },
+}

@@ -1,10 +1,22 @@
-import { type ComponentProps, forwardRef, useMemo } from 'react'
+import {
+  type ComponentProps,
+  type FormEvent,
+  type KeyboardEvent,
+  createContext,
+  forwardRef,
+  useContext,
+  useId,
+  useMemo,
+  useState,
+} from 'react'
 import { DatePicker, type DateValue, parseDate, useDatePickerContext } from '@ark-ui/react/date-picker'
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+import { ark } from '@ark-ui/react/factory'
+import { mergeProps } from '@ark-ui/react/utils'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CircleAlertIcon } from 'lucide-react'
 import { WEEK_STARTS_ON } from '@sufra/core'
 import { intlLocaleOf, useI18n } from '@sufra/i18n'
 import { datePicker } from '@sufra/styled-system/recipes'
-import { createStyleContext } from '../lib/create-style-context'
+import { createStyleContext } from '@sufra/styled-system/jsx'
 import { normalizeIsoDate } from './iso-date'
 import { ArkLocaleProvider } from '../lib/ark-locale'
 
@@ -28,7 +40,15 @@ export function todayDate(): DateValue {
   return parseDate(new Date())
 }
 
-const StyledRoot = withProvider<HTMLDivElement, DatePicker.RootProps>(DatePicker.Root, 'root')
+const StyledRoot = withProvider(DatePicker.Root, 'root')
+const ErrorText = withContext(ark.span, 'errorText')
+
+/** Whether the text the person left in the field is not a real date, shared by Root and Input. */
+const TypedTextContext = createContext<{
+  notADate: boolean
+  setNotADate: (notADate: boolean) => void
+  errorId: string
+} | null>(null)
 
 export type RootProps = Omit<ComponentProps<typeof StyledRoot>, 'min' | 'max'> & {
   /** Earliest selectable date. */
@@ -43,10 +63,13 @@ export type RootProps = Omit<ComponentProps<typeof StyledRoot>, 'min' | 'max'> &
  * Saturday, and dates outside `min`/`max` disabled (typed dates are clamped into the range).
  */
 export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
-  { min, max, translations, ...props },
+  { min, max, translations, children, ...props },
   ref,
 ) {
   const { t, locale } = useI18n()
+  const [notADate, setNotADate] = useState(false)
+  const errorId = useId()
+  const typedText = useMemo(() => ({ notADate, setNotADate, errorId }), [notADate, errorId])
   const labels = useMemo<DatePicker.RootProps['translations']>(
     () => ({
       trigger: (open) => t(open ? 'ui.datePicker.close' : 'ui.datePicker.open'),
@@ -101,58 +124,103 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
         min={toDateValue(min)}
         max={toDateValue(max)}
         {...props}
-      />
+        invalid={notADate || props.invalid}
+      >
+        <TypedTextContext.Provider value={typedText}>
+          {children}
+          {notADate ? (
+            <ErrorText id={errorId}>
+              <CircleAlertIcon aria-hidden />
+              <span>{t('ui.datePicker.notADate', { format: t('ui.datePicker.placeholder') })}</span>
+            </ErrorText>
+          ) : null}
+        </TypedTextContext.Provider>
+      </StyledRoot>
     </ArkLocaleProvider>
   )
 })
 
-export const Label = withContext<HTMLLabelElement, DatePicker.LabelProps>(DatePicker.Label, 'label')
-export const Control = withContext<HTMLDivElement, DatePicker.ControlProps>(DatePicker.Control, 'control')
-export const Input = withContext<HTMLInputElement, DatePicker.InputProps>(DatePicker.Input, 'input')
+export const Label = withContext(DatePicker.Label, 'label')
+export const Control = withContext(DatePicker.Control, 'control')
 
-const StyledTrigger = withContext<HTMLButtonElement, DatePicker.TriggerProps>(DatePicker.Trigger, 'trigger')
+const StyledInput = withContext(ark.input, 'input')
 
-/** Calendar icon button, labelled "Open calendar" / "Close calendar". */
-export const Trigger = forwardRef<HTMLButtonElement, DatePicker.TriggerProps>(function Trigger(
-  { children, ...props },
+export type InputProps = DatePicker.InputProps
+
+/**
+ * The typed date, read by `normalizeIsoDate`: ISO order with "-", "/" or ".", Western or
+ * Arabic-Indic digits. Text that is not a real date is kept as typed and, once the person leaves
+ * the field or presses Enter, marked invalid with a message (instead of silently becoming the
+ * calendar's focused date).
+ */
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { index, fixOnBlur = true, ...props },
   ref,
 ) {
+  const api = useDatePickerContext()
+  const typedText = useContext(TypedTextContext)
+  const [textIsNotADate, setTextIsNotADate] = useState(false)
+  // zag keeps only the locale's own digits and separator ("/" in both languages) and writes that
+  // filtered text back into the field, so "1990-05-14" became "19900514" and then a wrong date.
+  // Its two typing handlers are left out; the text is parsed by `parse` (normalizeIsoDate).
+  const {
+    onBeforeInput: _keepsLocaleCharactersOnly,
+    onInput: _writesFilteredTextBack,
+    ...inputProps
+  } = api.getInputProps({ index, fixOnBlur: fixOnBlur && !textIsNotADate })
+
+  const own = {
+    onInput(event: FormEvent<HTMLInputElement>) {
+      const text = event.currentTarget.value.trim()
+      const iso = normalizeIsoDate(text)
+      setTextIsNotADate(text !== '' && !iso)
+      if (text === '') api.clearValue({ focus: false })
+      else if (iso) api.setFocusedValue(parseDate(iso))
+      if (text === '' || iso) typedText?.setNotADate(false)
+    },
+    onBlur() {
+      typedText?.setNotADate(textIsNotADate)
+    },
+    onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+      // zag would pick the calendar's focused date for text it cannot read.
+      if (event.key !== 'Enter' || !textIsNotADate) return
+      event.preventDefault()
+      typedText?.setNotADate(true)
+    },
+  }
+  const describedBy =
+    [typedText?.notADate ? typedText.errorId : undefined, props['aria-describedby']]
+      .filter(Boolean)
+      .join(' ') || undefined
+  // Handlers run last-given first: the caller's, then these, then zag's.
   return (
-    <StyledTrigger ref={ref} {...props}>
-      {children ?? <CalendarIcon aria-hidden />}
-    </StyledTrigger>
+    <StyledInput
+      ref={ref}
+      {...(mergeProps(inputProps, own, props) as ComponentProps<typeof StyledInput>)}
+      aria-describedby={describedBy}
+    />
   )
 })
 
-export const ClearTrigger = withContext<HTMLButtonElement, DatePicker.ClearTriggerProps>(
-  DatePicker.ClearTrigger,
-  'clearTrigger',
-)
-export const Positioner = withContext<HTMLDivElement, DatePicker.PositionerProps>(
-  DatePicker.Positioner,
-  'positioner',
-)
-export const Content = withContext<HTMLDivElement, DatePicker.ContentProps>(DatePicker.Content, 'content')
-export const View = withContext<HTMLDivElement, DatePicker.ViewProps>(DatePicker.View, 'view')
-export const ViewControl = withContext<HTMLDivElement, DatePicker.ViewControlProps>(
-  DatePicker.ViewControl,
-  'viewControl',
-)
-export const RangeText = withContext<HTMLDivElement, DatePicker.RangeTextProps>(
-  DatePicker.RangeText,
-  'rangeText',
-)
+/** Calendar icon button, labelled "Open calendar" / "Close calendar". */
+export const Trigger = withContext(DatePicker.Trigger, 'trigger', {
+  defaultProps: { children: <CalendarIcon aria-hidden /> },
+})
 
-const StyledViewTrigger = withContext<HTMLButtonElement, DatePicker.ViewTriggerProps>(
-  DatePicker.ViewTrigger,
-  'viewTrigger',
-)
+export const ClearTrigger = withContext(DatePicker.ClearTrigger, 'clearTrigger')
+export const Positioner = withContext(DatePicker.Positioner, 'positioner')
+export const Content = withContext(DatePicker.Content, 'content')
+export const View = withContext(DatePicker.View, 'view')
+export const ViewControl = withContext(DatePicker.ViewControl, 'viewControl')
+export const RangeText = withContext(DatePicker.RangeText, 'rangeText')
+
+const StyledViewTrigger = withContext(DatePicker.ViewTrigger, 'viewTrigger')
 
 /**
  * Switches day → month → year view. Its accessible name starts with the visible text
  * ("May 2024, choose month") so voice-control users can say what they see.
  */
-export const ViewTrigger = forwardRef<HTMLButtonElement, DatePicker.ViewTriggerProps>(
+export const ViewTrigger = forwardRef<HTMLButtonElement, ComponentProps<typeof StyledViewTrigger>>(
   function ViewTrigger(props, ref) {
     const { t } = useI18n()
     const api = useDatePickerContext()
@@ -164,66 +232,25 @@ export const ViewTrigger = forwardRef<HTMLButtonElement, DatePicker.ViewTriggerP
   },
 )
 
-const StyledPrevTrigger = withContext<HTMLButtonElement, DatePicker.PrevTriggerProps>(
-  DatePicker.PrevTrigger,
-  'prevTrigger',
-)
-const StyledNextTrigger = withContext<HTMLButtonElement, DatePicker.NextTriggerProps>(
-  DatePicker.NextTrigger,
-  'nextTrigger',
-)
-
 /** Previous month / year / decade; the chevron mirrors in RTL. */
-export const PrevTrigger = forwardRef<HTMLButtonElement, DatePicker.PrevTriggerProps>(function PrevTrigger(
-  { children, ...props },
-  ref,
-) {
-  return (
-    <StyledPrevTrigger ref={ref} {...props}>
-      {children ?? <ChevronLeftIcon aria-hidden />}
-    </StyledPrevTrigger>
-  )
+export const PrevTrigger = withContext(DatePicker.PrevTrigger, 'prevTrigger', {
+  defaultProps: { children: <ChevronLeftIcon aria-hidden /> },
 })
 
 /** Next month / year / decade; the chevron mirrors in RTL. */
-export const NextTrigger = forwardRef<HTMLButtonElement, DatePicker.NextTriggerProps>(function NextTrigger(
-  { children, ...props },
-  ref,
-) {
-  return (
-    <StyledNextTrigger ref={ref} {...props}>
-      {children ?? <ChevronRightIcon aria-hidden />}
-    </StyledNextTrigger>
-  )
+export const NextTrigger = withContext(DatePicker.NextTrigger, 'nextTrigger', {
+  defaultProps: { children: <ChevronRightIcon aria-hidden /> },
 })
 
-export const Table = withContext<HTMLTableElement, DatePicker.TableProps>(DatePicker.Table, 'table')
-export const TableHead = withContext<HTMLTableSectionElement, DatePicker.TableHeadProps>(
-  DatePicker.TableHead,
-  'tableHead',
-)
-export const TableHeader = withContext<HTMLTableCellElement, DatePicker.TableHeaderProps>(
-  DatePicker.TableHeader,
-  'tableHeader',
-)
-export const TableBody = withContext<HTMLTableSectionElement, DatePicker.TableBodyProps>(
-  DatePicker.TableBody,
-  'tableBody',
-)
-export const TableRow = withContext<HTMLTableRowElement, DatePicker.TableRowProps>(
-  DatePicker.TableRow,
-  'tableRow',
-)
-export const TableCell = withContext<HTMLTableCellElement, DatePicker.TableCellProps>(
-  DatePicker.TableCell,
-  'tableCell',
-)
-export const TableCellTrigger = withContext<HTMLDivElement, DatePicker.TableCellTriggerProps>(
-  DatePicker.TableCellTrigger,
-  'tableCellTrigger',
-)
+export const Table = withContext(DatePicker.Table, 'table')
+export const TableHead = withContext(DatePicker.TableHead, 'tableHead')
+export const TableHeader = withContext(DatePicker.TableHeader, 'tableHeader')
+export const TableBody = withContext(DatePicker.TableBody, 'tableBody')
+export const TableRow = withContext(DatePicker.TableRow, 'tableRow')
+export const TableCell = withContext(DatePicker.TableCell, 'tableCell')
+export const TableCellTrigger = withContext(DatePicker.TableCellTrigger, 'tableCellTrigger')
 
-type ViewPartProps = Omit<DatePicker.ViewProps, 'view'>
+type ViewPartProps = Omit<ComponentProps<typeof View>, 'view'>
 
 function ViewHeader({ canSwitch }: { canSwitch: boolean }) {
   return (

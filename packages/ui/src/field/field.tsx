@@ -1,9 +1,10 @@
-import { createContext, forwardRef, useContext, type ReactNode } from 'react'
+import { createContext, forwardRef, useContext, type ComponentProps, type ReactNode } from 'react'
 import { Field as ArkField } from '@ark-ui/react/field'
 import { CircleAlertIcon } from 'lucide-react'
 import { cx } from '@sufra/styled-system/css'
 import { field, type FieldVariantProps } from '@sufra/styled-system/recipes'
-import { createStyleContext } from '../lib/create-style-context'
+import { createStyleContext } from '@sufra/styled-system/jsx'
+import { withArkLocale } from '../lib/ark-locale'
 
 const { withProvider, withContext } = createStyleContext(field)
 
@@ -13,9 +14,9 @@ type Size = FieldVariantProps['size']
 // slot styles of a Field.Root that may not exist.
 const FieldSizeContext = createContext<Size>(undefined)
 
-const StyledRoot = withProvider<HTMLDivElement, ArkField.RootProps>(ArkField.Root, 'root')
+const StyledRoot = withArkLocale(withProvider(ArkField.Root, 'root'))
 
-export type RootProps = ArkField.RootProps & FieldVariantProps
+export type RootProps = ComponentProps<typeof StyledRoot>
 
 /**
  * Groups a label, a control and its texts. `invalid`, `disabled`, `required` and `readOnly` flow to
@@ -29,14 +30,11 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function FieldRoot(pro
   )
 })
 
-const StyledLabel = withContext<HTMLLabelElement, ArkField.LabelProps>(ArkField.Label, 'label')
+const StyledLabel = withContext(ArkField.Label, 'label')
 
-export const RequiredIndicator = withContext<HTMLSpanElement, ArkField.RequiredIndicatorProps>(
-  ArkField.RequiredIndicator,
-  'requiredIndicator',
-)
+export const RequiredIndicator = withContext(ArkField.RequiredIndicator, 'requiredIndicator')
 
-export type LabelProps = ArkField.LabelProps & {
+export type LabelProps = ComponentProps<typeof StyledLabel> & {
   /**
    * Marker shown after the text when the field is `required` (default `*`, hidden from assistive
    * technology because the control itself is announced as required). `false` hides it.
@@ -56,14 +54,11 @@ export const Label = forwardRef<HTMLLabelElement, LabelProps>(function FieldLabe
   )
 })
 
-export const HelperText = withContext<HTMLSpanElement, ArkField.HelperTextProps>(
-  ArkField.HelperText,
-  'helperText',
-)
+export const HelperText = withContext(ArkField.HelperText, 'helperText')
 
-const StyledErrorText = withContext<HTMLSpanElement, ArkField.ErrorTextProps>(ArkField.ErrorText, 'errorText')
+const StyledErrorText = withContext(ArkField.ErrorText, 'errorText')
 
-export type ErrorTextProps = ArkField.ErrorTextProps
+export type ErrorTextProps = ComponentProps<typeof StyledErrorText>
 
 /** Rendered only while the field is invalid, with an icon so the error does not rely on colour alone. */
 export const ErrorText = forwardRef<HTMLSpanElement, ErrorTextProps>(function FieldErrorText(

@@ -4,26 +4,25 @@ import { ark } from '@ark-ui/react/factory'
 import { XIcon } from 'lucide-react'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { cx } from '@sufra/styled-system/css'
-import { button } from '@sufra/styled-system/recipes'
+import { button, type dialog, type drawer } from '@sufra/styled-system/recipes'
 import { ArkLocaleProvider } from './ark-locale'
-import { createStyleContext } from './create-style-context'
+import { createStyleContext } from '@sufra/styled-system/jsx'
 
-type SlotRecipe = Parameters<typeof createStyleContext>[0]
+type ModalRecipe = typeof dialog | typeof drawer
 
 /**
  * The parts of a modal on Ark's Dialog (focus trap, scroll lock, Escape, focus return), styled by
  * a slot recipe: the Dialog and the Drawer side menus differ only in their recipe and close label.
  */
-export function createModalParts<R extends SlotRecipe>(recipe: R, closeLabel: MessageId) {
+export function createModalParts(recipe: ModalRecipe, closeLabel: MessageId) {
   const { withRootProvider, withContext } = createStyleContext(recipe)
 
-  const StyledRoot = withRootProvider<Dialog.RootProps>(Dialog.Root, {
+  const StyledRoot = withRootProvider(Dialog.Root, {
     // Nothing is rendered while closed, and the exit animation finishes before unmounting.
     defaultProps: { lazyMount: true, unmountOnExit: true, preventScroll: true, trapFocus: true },
   })
 
   function Root(props: ComponentProps<typeof StyledRoot>) {
-    // Ark reads the direction from its locale context, not from a prop.
     return (
       <ArkLocaleProvider>
         <StyledRoot {...props} />
@@ -31,10 +30,7 @@ export function createModalParts<R extends SlotRecipe>(recipe: R, closeLabel: Me
     )
   }
 
-  const StyledCloseTrigger = withContext<HTMLButtonElement, Dialog.CloseTriggerProps>(
-    Dialog.CloseTrigger,
-    'closeTrigger',
-  )
+  const StyledCloseTrigger = withContext(Dialog.CloseTrigger, 'closeTrigger')
 
   /**
    * Without children: the corner icon button with the close label.
@@ -57,7 +53,7 @@ export function createModalParts<R extends SlotRecipe>(recipe: R, closeLabel: Me
         ref={ref}
         aria-label={t(closeLabel)}
         className={cx(button({ variant: 'ghost', size: 'sm', shape: 'icon' }), className)}
-        {...props}
+        {...(props as ComponentProps<typeof StyledCloseTrigger>)}
       >
         {children ?? <XIcon aria-hidden size={18} />}
       </StyledCloseTrigger>
@@ -66,18 +62,15 @@ export function createModalParts<R extends SlotRecipe>(recipe: R, closeLabel: Me
 
   return {
     Root,
-    Trigger: withContext<HTMLButtonElement, Dialog.TriggerProps>(Dialog.Trigger, 'trigger'),
-    Backdrop: withContext<HTMLDivElement, Dialog.BackdropProps>(Dialog.Backdrop, 'backdrop'),
-    Positioner: withContext<HTMLDivElement, Dialog.PositionerProps>(Dialog.Positioner, 'positioner'),
-    Content: withContext<HTMLDivElement, Dialog.ContentProps>(Dialog.Content, 'content'),
-    Title: withContext<HTMLHeadingElement, Dialog.TitleProps>(Dialog.Title, 'title'),
-    Description: withContext<HTMLParagraphElement, Dialog.DescriptionProps>(
-      Dialog.Description,
-      'description',
-    ),
-    Header: withContext<HTMLDivElement, ComponentProps<typeof ark.div>>(ark.div, 'header'),
-    Body: withContext<HTMLDivElement, ComponentProps<typeof ark.div>>(ark.div, 'body'),
-    Footer: withContext<HTMLDivElement, ComponentProps<typeof ark.div>>(ark.div, 'footer'),
+    Trigger: withContext(Dialog.Trigger, 'trigger'),
+    Backdrop: withContext(Dialog.Backdrop, 'backdrop'),
+    Positioner: withContext(Dialog.Positioner, 'positioner'),
+    Content: withContext(Dialog.Content, 'content'),
+    Title: withContext(Dialog.Title, 'title'),
+    Description: withContext(Dialog.Description, 'description'),
+    Header: withContext(ark.div, 'header'),
+    Body: withContext(ark.div, 'body'),
+    Footer: withContext(ark.div, 'footer'),
     CloseTrigger,
   }
 }

@@ -25,8 +25,8 @@ const storyLocale = (): Locale => (document.documentElement.lang === 'ar' ? 'ar'
 // zag writes the input's text on the next animation frame, so value checks wait for it.
 const expectValue = (input: HTMLElement, value: string) => waitFor(() => expect(input).toHaveValue(value))
 
-// A person types slower than frames render; user-event does not, and would race zag's caret restore.
-const typing = { delay: 40 }
+// Quicker than frames render, as on a busy phone: typed digits must never be reordered.
+const typing = { delay: 0 }
 
 const t = (id: 'ui.numberInput.increment' | 'ui.numberInput.decrement') => messages[storyLocale()][id]
 
@@ -160,6 +160,34 @@ export const Formatting: Story = {
     await userEvent.tab()
     await expectValue(input, format(2500))
     await expect(input).toHaveAttribute('aria-valuenow', '2500')
+  },
+}
+
+/** Typing faster than the field re-renders keeps the digits in order (2500 never becomes 2,005). */
+export const FastTyping: Story = {
+  args: { min: 0, defaultValue: '2000', style: { maxWidth: 200 } },
+  render: function Render(args) {
+    const { locale } = useI18n()
+    return (
+      <NumberInput.Root {...args}>
+        <NumberInput.Label>{copy[locale].calories}</NumberInput.Label>
+        <Steppers />
+      </NumberInput.Root>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const format = new Intl.NumberFormat(intlLocaleOf(storyLocale())).format
+    const input = within(canvasElement).getByRole('spinbutton', { name: copy[storyLocale()].calories })
+    for (const typed of ['2500', '1234', '98765']) {
+      await userEvent.clear(input)
+      await userEvent.type(input, typed, { delay: 0 })
+      // Let any late write-back from the keystrokes land before checking.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      await expect(input).toHaveValue(typed)
+      await userEvent.tab()
+      await expectValue(input, format(Number(typed)))
+      await expect(input).toHaveAttribute('aria-valuenow', typed)
+    }
   },
 }
 

@@ -10,17 +10,17 @@ import {
 } from 'react'
 import { ark } from '@ark-ui/react/factory'
 import { useFieldContext } from '@ark-ui/react/field'
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
 import { toWesternDigits } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { numberInput } from '@sufra/styled-system/recipes'
-import { createStyleContext } from '../lib/create-style-context'
+import { createStyleContext } from '@sufra/styled-system/jsx'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withProvider, withContext } = createStyleContext(numberInput)
 
-const StyledRoot = withProvider<HTMLDivElement, ArkNumberInput.RootProps>(ArkNumberInput.Root, 'root')
+const StyledRoot = withProvider(ArkNumberInput.Root, 'root')
 
 export type RootProps = ComponentProps<typeof StyledRoot>
 
@@ -40,11 +40,11 @@ const localeFormat: Intl.NumberFormatOptions = {}
  * Inside a Field.Root it takes the field's ids and invalid/disabled/required state.
  */
 export const Root = forwardRef<HTMLDivElement, RootProps>(function NumberInputRoot(props, ref) {
-  const { t, intl } = useI18n()
+  const { t } = useI18n()
   const field = useFieldContext()
   // Ark takes the direction and the number locale from its locale context.
   return (
-    <LocaleProvider locale={intl.locale}>
+    <ArkLocaleProvider>
       <RequiredContext.Provider value={Boolean(props.required ?? field?.required)}>
         <StyledRoot
           ref={ref}
@@ -57,18 +57,15 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function NumberInputRo
           }}
         />
       </RequiredContext.Provider>
-    </LocaleProvider>
+    </ArkLocaleProvider>
   )
 })
 
-const StyledLabel = withContext<HTMLLabelElement, ArkNumberInput.LabelProps>(ArkNumberInput.Label, 'label')
+const StyledLabel = withContext(ArkNumberInput.Label, 'label')
 
-const RequiredMark = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(
-  ark.span,
-  'requiredIndicator',
-)
+const RequiredMark = withContext(ark.span, 'requiredIndicator')
 
-export type LabelProps = ArkNumberInput.LabelProps & {
+export type LabelProps = ComponentProps<typeof StyledLabel> & {
   /** Marker shown when the input is required (default `*`, hidden from assistive technology). */
   requiredIndicator?: ReactNode | false
 }
@@ -88,12 +85,9 @@ export const Label = forwardRef<HTMLLabelElement, LabelProps>(function NumberInp
   )
 })
 
-export const Control = withContext<HTMLDivElement, ArkNumberInput.ControlProps>(
-  ArkNumberInput.Control,
-  'control',
-)
+export const Control = withContext(ArkNumberInput.Control, 'control')
 
-const StyledInput = withContext<HTMLInputElement, ArkNumberInput.InputProps>(ArkNumberInput.Input, 'input')
+const StyledInput = withContext(ArkNumberInput.Input, 'input')
 
 /**
  * Arabic keyboards often type ٠–٩. The parser is pinned to Western digits (so values display the
@@ -126,11 +120,66 @@ function useWesternDigits(input: HTMLInputElement | null) {
   }, [input])
 }
 
-export const Input = forwardRef<HTMLInputElement, ArkNumberInput.InputProps>(
+const STEPPING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', 'Enter'])
+
+/**
+ * zag writes the text back into the field a frame after each keystroke, with that keystroke's text
+ * and caret. When the next keys come quicker than the frame (fast typing, a busy phone), the write
+ * is stale: it drops the digits typed since and puts the caret back among them, so typing 2500
+ * could end as 2,005. While the person types, a stale write is undone at once (text and caret);
+ * stepping, Enter and leaving the field hand the text back to zag, which formats it.
+ */
+function useTypedTextKept(input: HTMLInputElement | null) {
+  useEffect(() => {
+    if (!input) return
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    let typed: { text: string; start: number | null; end: number | null } | null = null
+    const remember = () => {
+      typed = { text: input.value, start: input.selectionStart, end: input.selectionEnd }
+    }
+    const rememberCaret = () => {
+      if (typed?.text === input.value) remember()
+    }
+    const handBack = () => {
+      typed = null
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (STEPPING_KEYS.has(event.key)) handBack()
+    }
+    // zag's write also sets the value attribute, which is what can be observed.
+    const keepTyped = new MutationObserver(() => {
+      if (!typed || input.value === typed.text) return
+      setValue.call(input, typed.text)
+      input.setSelectionRange(typed.start, typed.end)
+    })
+    keepTyped.observe(input, { attributes: true, attributeFilter: ['value'] })
+    const root = input.closest('[data-part="root"]') ?? input
+    input.addEventListener('input', remember)
+    input.addEventListener('keyup', rememberCaret)
+    input.addEventListener('pointerup', rememberCaret)
+    input.addEventListener('keydown', onKeyDown)
+    input.addEventListener('blur', handBack)
+    input.addEventListener('wheel', handBack)
+    root.addEventListener('pointerdown', handBack)
+    return () => {
+      keepTyped.disconnect()
+      input.removeEventListener('input', remember)
+      input.removeEventListener('keyup', rememberCaret)
+      input.removeEventListener('pointerup', rememberCaret)
+      input.removeEventListener('keydown', onKeyDown)
+      input.removeEventListener('blur', handBack)
+      input.removeEventListener('wheel', handBack)
+      root.removeEventListener('pointerdown', handBack)
+    }
+  }, [input])
+}
+
+export const Input = forwardRef<HTMLInputElement, ComponentProps<typeof StyledInput>>(
   function NumberInputInput(props, ref) {
     const { t } = useI18n()
     const [input, setInput] = useState<HTMLInputElement | null>(null)
     useWesternDigits(input)
+    useTypedTextKept(input)
     const setRefs = useCallback(
       (node: HTMLInputElement | null) => {
         setInput(node)
@@ -144,45 +193,18 @@ export const Input = forwardRef<HTMLInputElement, ArkNumberInput.InputProps>(
   },
 )
 
-const StyledIncrement = withContext<HTMLButtonElement, ArkNumberInput.IncrementTriggerProps>(
-  ArkNumberInput.IncrementTrigger,
-  'incrementTrigger',
-)
-const StyledDecrement = withContext<HTMLButtonElement, ArkNumberInput.DecrementTriggerProps>(
-  ArkNumberInput.DecrementTrigger,
-  'decrementTrigger',
-)
-
 /** Up-chevron stepper, labelled "Increase" (ui.numberInput.increment) through the root's translations. */
-export const IncrementTrigger = forwardRef<HTMLButtonElement, ArkNumberInput.IncrementTriggerProps>(
-  function NumberInputIncrementTrigger({ children, ...props }, ref) {
-    return (
-      <StyledIncrement ref={ref} {...props}>
-        {children ?? <ChevronUpIcon aria-hidden />}
-      </StyledIncrement>
-    )
-  },
-)
+export const IncrementTrigger = withContext(ArkNumberInput.IncrementTrigger, 'incrementTrigger', {
+  defaultProps: { children: <ChevronUpIcon aria-hidden /> },
+})
 
 /** Down-chevron stepper, labelled "Decrease" (ui.numberInput.decrement). */
-export const DecrementTrigger = forwardRef<HTMLButtonElement, ArkNumberInput.DecrementTriggerProps>(
-  function NumberInputDecrementTrigger({ children, ...props }, ref) {
-    return (
-      <StyledDecrement ref={ref} {...props}>
-        {children ?? <ChevronDownIcon aria-hidden />}
-      </StyledDecrement>
-    )
-  },
-)
+export const DecrementTrigger = withContext(ArkNumberInput.DecrementTrigger, 'decrementTrigger', {
+  defaultProps: { children: <ChevronDownIcon aria-hidden /> },
+})
 
-export const Scrubber = withContext<HTMLDivElement, ArkNumberInput.ScrubberProps>(
-  ArkNumberInput.Scrubber,
-  'scrubber',
-)
-export const ValueText = withContext<HTMLSpanElement, ArkNumberInput.ValueTextProps>(
-  ArkNumberInput.ValueText,
-  'valueText',
-)
+export const Scrubber = withContext(ArkNumberInput.Scrubber, 'scrubber')
+export const ValueText = withContext(ArkNumberInput.ValueText, 'valueText')
 
 export {
   NumberInputContext as Context,

@@ -1,27 +1,19 @@
-import { forwardRef, useId, type ReactNode } from 'react'
+import { forwardRef, useId, type ComponentProps, type ReactNode } from 'react'
 import { Progress } from '@ark-ui/react/progress'
 import { useI18n } from '@sufra/i18n'
-import { ring, type RingVariantProps } from '@sufra/styled-system/recipes'
-import { createStyleContext } from '../lib/create-style-context'
+import { ring } from '@sufra/styled-system/recipes'
+import { createStyleContext } from '@sufra/styled-system/jsx'
+import { withArkLocale } from '../lib/ark-locale'
 
 const { withProvider, withContext } = createStyleContext(ring)
 
-export type RingRootProps = Progress.RootProps & RingVariantProps
-export const RingRoot = withProvider<HTMLDivElement, Progress.RootProps>(Progress.Root, 'root')
-export const RingLabel = withContext<HTMLSpanElement, Progress.LabelProps>(Progress.Label, 'label')
-export const RingCircle = withContext<SVGSVGElement, Progress.CircleProps>(Progress.Circle, 'circle')
-export const RingCircleTrack = withContext<SVGCircleElement, Progress.CircleTrackProps>(
-  Progress.CircleTrack,
-  'circleTrack',
-)
-export const RingCircleRange = withContext<SVGCircleElement, Progress.CircleRangeProps>(
-  Progress.CircleRange,
-  'circleRange',
-)
-export const RingValueText = withContext<HTMLSpanElement, Progress.ValueTextProps>(
-  Progress.ValueText,
-  'valueText',
-)
+export type RingRootProps = ComponentProps<typeof RingRoot>
+export const RingRoot = withArkLocale(withProvider(Progress.Root, 'root'))
+export const RingLabel = withContext(Progress.Label, 'label')
+export const RingCircle = withContext(Progress.Circle, 'circle')
+export const RingCircleTrack = withContext(Progress.CircleTrack, 'circleTrack')
+export const RingCircleRange = withContext(Progress.CircleRange, 'circleRange')
+export const RingValueText = withContext(Progress.ValueText, 'valueText')
 
 export type RingStatus = 'ok' | 'warning' | 'danger'
 

@@ -11,12 +11,12 @@ import {
 } from 'react'
 import { ark } from '@ark-ui/react/factory'
 import { useFieldContext } from '@ark-ui/react/field'
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { Select as ArkSelect, type CollectionItem } from '@ark-ui/react/select'
 import { CheckIcon, ChevronDownIcon, CircleAlertIcon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
 import { select, type SelectVariantProps } from '@sufra/styled-system/recipes'
-import { createStyleContext } from '../lib/create-style-context'
+import { createStyleContext } from '@sufra/styled-system/jsx'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withProvider, withContext } = createStyleContext(select)
 
@@ -31,7 +31,7 @@ type SelectState = {
 
 const SelectStateContext = createContext<SelectState | null>(null)
 
-const StyledRoot = withProvider<HTMLDivElement, ArkSelect.RootProps<CollectionItem>>(ArkSelect.Root, 'root')
+const StyledRoot = withProvider(ArkSelect.Root, 'root')
 
 export type RootProps<T extends CollectionItem> = ArkSelect.RootProps<T> &
   SelectVariantProps & { ref?: Ref<HTMLDivElement> }
@@ -42,7 +42,6 @@ export type RootProps<T extends CollectionItem> = ArkSelect.RootProps<T> &
  * current direction. The popup has the trigger's width. Inside a Field.Root it takes the field's state.
  */
 export function Root<T extends CollectionItem>({ ref, ...props }: RootProps<T>) {
-  const { intl } = useI18n()
   const field = useFieldContext()
   const errorTextId = useId()
   const [hasErrorText, setHasErrorText] = useState(false)
@@ -55,25 +54,22 @@ export function Root<T extends CollectionItem>({ ref, ...props }: RootProps<T>) 
   }
   // Ark takes the direction (and arrow-key mapping) from its locale context, not from a prop.
   return (
-    <LocaleProvider locale={intl.locale}>
+    <ArkLocaleProvider>
       <SelectStateContext.Provider value={state}>
         <StyledRoot
           ref={ref}
-          {...(props as ArkSelect.RootProps<CollectionItem>)}
+          {...(props as ComponentProps<typeof StyledRoot>)}
           positioning={{ sameWidth: true, ...props.positioning }}
         />
       </SelectStateContext.Provider>
-    </LocaleProvider>
+    </ArkLocaleProvider>
   )
 }
 
-const StyledLabel = withContext<HTMLLabelElement, ArkSelect.LabelProps>(ArkSelect.Label, 'label')
-const RequiredMark = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(
-  ark.span,
-  'requiredIndicator',
-)
+const StyledLabel = withContext(ArkSelect.Label, 'label')
+const RequiredMark = withContext(ark.span, 'requiredIndicator')
 
-export type LabelProps = ArkSelect.LabelProps & {
+export type LabelProps = ComponentProps<typeof StyledLabel> & {
   /** Marker shown when the select is required (default `*`, hidden from assistive technology). */
   requiredIndicator?: ReactNode | false
 }
@@ -93,12 +89,12 @@ export const Label = forwardRef<HTMLLabelElement, LabelProps>(function SelectLab
   )
 })
 
-export const Control = withContext<HTMLDivElement, ArkSelect.ControlProps>(ArkSelect.Control, 'control')
+export const Control = withContext(ArkSelect.Control, 'control')
 
-const StyledTrigger = withContext<HTMLButtonElement, ArkSelect.TriggerProps>(ArkSelect.Trigger, 'trigger')
+const StyledTrigger = withContext(ArkSelect.Trigger, 'trigger')
 
 /** The combobox button. Points at the error text (ours or the surrounding Field's) while invalid. */
-export const Trigger = forwardRef<HTMLButtonElement, ArkSelect.TriggerProps>(
+export const Trigger = forwardRef<HTMLButtonElement, ComponentProps<typeof StyledTrigger>>(
   function SelectTrigger(props, ref) {
     const state = useContext(SelectStateContext)
     const field = useFieldContext()
@@ -116,73 +112,37 @@ export const Trigger = forwardRef<HTMLButtonElement, ArkSelect.TriggerProps>(
   },
 )
 
-const StyledValueText = withContext<HTMLSpanElement, ArkSelect.ValueTextProps>(
-  ArkSelect.ValueText,
-  'valueText',
-)
+const StyledValueText = withContext(ArkSelect.ValueText, 'valueText')
 
 /** The chosen item's label, or `placeholder` (default "Select…") while nothing is chosen. */
-export const ValueText = forwardRef<HTMLSpanElement, ArkSelect.ValueTextProps>(function SelectValueText(
-  { placeholder, ...props },
-  ref,
-) {
-  const { t } = useI18n()
-  return <StyledValueText ref={ref} placeholder={placeholder ?? t('ui.select.placeholder')} {...props} />
-})
-
-const StyledIndicator = withContext<HTMLDivElement, ArkSelect.IndicatorProps>(
-  ArkSelect.Indicator,
-  'indicator',
-)
-
-/** Chevron that turns over while the list is open (vertical, so it needs no mirroring in RTL). */
-export const Indicator = forwardRef<HTMLDivElement, ArkSelect.IndicatorProps>(function SelectIndicator(
-  { children, ...props },
-  ref,
-) {
-  return (
-    <StyledIndicator ref={ref} {...props}>
-      {children ?? <ChevronDownIcon aria-hidden />}
-    </StyledIndicator>
-  )
-})
-
-export const Positioner = withContext<HTMLDivElement, ArkSelect.PositionerProps>(
-  ArkSelect.Positioner,
-  'positioner',
-)
-export const Content = withContext<HTMLDivElement, ArkSelect.ContentProps>(ArkSelect.Content, 'content')
-export const List = withContext<HTMLDivElement, ArkSelect.ListProps>(ArkSelect.List, 'list')
-export const Item = withContext<HTMLDivElement, ArkSelect.ItemProps>(ArkSelect.Item, 'item')
-export const ItemText = withContext<HTMLSpanElement, ArkSelect.ItemTextProps>(ArkSelect.ItemText, 'itemText')
-export const ItemGroup = withContext<HTMLDivElement, ArkSelect.ItemGroupProps>(
-  ArkSelect.ItemGroup,
-  'itemGroup',
-)
-export const ItemGroupLabel = withContext<HTMLDivElement, ArkSelect.ItemGroupLabelProps>(
-  ArkSelect.ItemGroupLabel,
-  'itemGroupLabel',
-)
-
-const StyledItemIndicator = withContext<HTMLDivElement, ArkSelect.ItemIndicatorProps>(
-  ArkSelect.ItemIndicator,
-  'itemIndicator',
-)
-
-/** Check mark next to the chosen item(s). */
-export const ItemIndicator = forwardRef<HTMLDivElement, ArkSelect.ItemIndicatorProps>(
-  function SelectItemIndicator({ children, ...props }, ref) {
-    return (
-      <StyledItemIndicator ref={ref} {...props}>
-        {children ?? <CheckIcon aria-hidden />}
-      </StyledItemIndicator>
-    )
+export const ValueText = forwardRef<HTMLSpanElement, ComponentProps<typeof StyledValueText>>(
+  function SelectValueText({ placeholder, ...props }, ref) {
+    const { t } = useI18n()
+    return <StyledValueText ref={ref} placeholder={placeholder ?? t('ui.select.placeholder')} {...props} />
   },
 )
 
-const StyledErrorText = withContext<HTMLSpanElement, ComponentProps<typeof ark.span>>(ark.span, 'errorText')
+/** Chevron that turns over while the list is open (vertical, so it needs no mirroring in RTL). */
+export const Indicator = withContext(ArkSelect.Indicator, 'indicator', {
+  defaultProps: { children: <ChevronDownIcon aria-hidden /> },
+})
 
-export type ErrorTextProps = ComponentProps<typeof ark.span>
+export const Positioner = withContext(ArkSelect.Positioner, 'positioner')
+export const Content = withContext(ArkSelect.Content, 'content')
+export const List = withContext(ArkSelect.List, 'list')
+export const Item = withContext(ArkSelect.Item, 'item')
+export const ItemText = withContext(ArkSelect.ItemText, 'itemText')
+export const ItemGroup = withContext(ArkSelect.ItemGroup, 'itemGroup')
+export const ItemGroupLabel = withContext(ArkSelect.ItemGroupLabel, 'itemGroupLabel')
+
+/** Check mark next to the chosen item(s). */
+export const ItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator', {
+  defaultProps: { children: <CheckIcon aria-hidden /> },
+})
+
+const StyledErrorText = withContext(ark.span, 'errorText')
+
+export type ErrorTextProps = ComponentProps<typeof StyledErrorText>
 
 /** Shown only while the select is invalid; the trigger references it with aria-errormessage. */
 export const ErrorText = forwardRef<HTMLSpanElement, ErrorTextProps>(function SelectErrorText(

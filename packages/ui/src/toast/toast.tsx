@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { Portal } from '@ark-ui/react/portal'
 import { Toast, Toaster as ArkToaster, createToaster, type ToastOptions } from '@ark-ui/react/toast'
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
 import { cx } from '@sufra/styled-system/css'
 import { button, toast as toastRecipe } from '@sufra/styled-system/recipes'
+import { ArkLocaleProvider } from '../lib/ark-locale'
 import { Spinner } from '../spinner'
 
 /**
@@ -37,19 +37,21 @@ export function Toaster({ className }: ToasterProps) {
   const styles = toastRecipe()
   return (
     <Portal>
-      {/* Zag's RTL placement maps "end" to a physical side and then applies it as a logical inset,
-          which lands on the wrong edge. So zag always lays the group out for LTR (inline-end inset,
-          flex-end alignment) and the dir attribute mirrors both to the left edge in Arabic. */}
-      <LocaleProvider locale="en">
+      {/* Zag maps "bottom-end" to a physical corner for the page direction (left in Arabic) and
+          then applies it as a logical inset, which would land on the other edge in RTL. So the
+          group box itself is laid out LTR (its insets are then the physical ones zag meant) and
+          each toast carries the page direction. */}
+      <ArkLocaleProvider>
         <ArkToaster
           toaster={toaster}
-          dir={dir}
+          dir="ltr"
           aria-label={t('ui.toast.region')}
           className={cx(styles.group, className)}
         >
           {(toast: ToastOptions) => (
             <Toast.Root
               className={styles.root}
+              dir={dir}
               // Errors interrupt; everything else is announced politely.
               role={toast.type === 'error' ? 'alert' : 'status'}
             >
@@ -80,7 +82,7 @@ export function Toaster({ className }: ToasterProps) {
             </Toast.Root>
           )}
         </ArkToaster>
-      </LocaleProvider>
+      </ArkLocaleProvider>
     </Portal>
   )
 }

@@ -1,12 +1,12 @@
-import { forwardRef, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { Tooltip } from '@ark-ui/react/tooltip'
 import { tooltip } from '@sufra/styled-system/recipes'
-import { createStyleContext } from '../lib/create-style-context'
+import { createStyleContext } from '@sufra/styled-system/jsx'
 import { ArkLocaleProvider } from '../lib/ark-locale'
 
 const { withRootProvider, withContext } = createStyleContext(tooltip)
 
-const StyledRoot = withRootProvider<Tooltip.RootProps>(Tooltip.Root, {
+const StyledRoot = withRootProvider(Tooltip.Root, {
   defaultProps: {
     lazyMount: true,
     unmountOnExit: true,
@@ -16,14 +16,12 @@ const StyledRoot = withRootProvider<Tooltip.RootProps>(Tooltip.Root, {
   },
 })
 
-export type RootProps = ComponentProps<typeof StyledRoot>
-
 /**
  * Short hint for a control. Opens on hover and keyboard focus, closes on Escape; placements such
  * as `top-start` follow the page direction.
  */
+export type RootProps = ComponentProps<typeof StyledRoot>
 export function Root(props: RootProps) {
-  // Ark reads the direction from its locale context, not from a prop.
   return (
     <ArkLocaleProvider>
       <StyledRoot {...props} />
@@ -31,27 +29,13 @@ export function Root(props: RootProps) {
   )
 }
 
-export const Trigger = withContext<HTMLButtonElement, Tooltip.TriggerProps>(Tooltip.Trigger, 'trigger')
-export const Positioner = withContext<HTMLDivElement, Tooltip.PositionerProps>(
-  Tooltip.Positioner,
-  'positioner',
-)
-export const Content = withContext<HTMLDivElement, Tooltip.ContentProps>(Tooltip.Content, 'content')
-export const ArrowTip = withContext<HTMLDivElement, Tooltip.ArrowTipProps>(Tooltip.ArrowTip, 'arrowTip')
-
-const StyledArrow = withContext<HTMLDivElement, Tooltip.ArrowProps>(Tooltip.Arrow, 'arrow')
+export const Trigger = withContext(Tooltip.Trigger, 'trigger')
+export const Positioner = withContext(Tooltip.Positioner, 'positioner')
+export const Content = withContext(Tooltip.Content, 'content')
+export const ArrowTip = withContext(Tooltip.ArrowTip, 'arrowTip')
 
 /** The pointer towards the trigger; renders its tip unless given children. */
-export const Arrow = forwardRef<HTMLDivElement, Tooltip.ArrowProps>(function Arrow(
-  { children, ...props },
-  ref,
-) {
-  return (
-    <StyledArrow ref={ref} {...props}>
-      {children ?? <ArrowTip />}
-    </StyledArrow>
-  )
-})
+export const Arrow = withContext(Tooltip.Arrow, 'arrow', { defaultProps: { children: <ArrowTip /> } })
 
 export { Portal } from '@ark-ui/react/portal'
 export { TooltipContext as Context, useTooltipContext as useContext } from '@ark-ui/react/tooltip'
