@@ -6,6 +6,8 @@ import {
   useEffect,
   useState,
   type ComponentProps,
+  type ForwardRefExoticComponent,
+  type RefAttributes,
   type ReactNode,
 } from 'react'
 import { ark } from '@ark-ui/react/factory'
@@ -39,7 +41,11 @@ const localeFormat: Intl.NumberFormatOptions = {}
  * `min`/`max` on blur, and stepped with the arrow keys, Page Up/Down, Home/End or the two triggers.
  * Inside a Field.Root it takes the field's ids and invalid/disabled/required state.
  */
-export const Root = forwardRef<HTMLDivElement, RootProps>(function NumberInputRoot(props, ref) {
+// Annotated so the published declarations name Ark's props instead of zag's internal module.
+export const Root: ForwardRefExoticComponent<RootProps & RefAttributes<HTMLDivElement>> = forwardRef<
+  HTMLDivElement,
+  RootProps
+>(function NumberInputRoot(props, ref) {
   const { t } = useI18n()
   const field = useFieldContext()
   // Ark takes the direction and the number locale from its locale context.
