@@ -1,4 +1,4 @@
-import { type ComponentProps, forwardRef, useMemo } from 'react'
+import { type ComponentProps, forwardRef, useEffect, useMemo, useRef } from 'react'
 import { Carousel, useCarouselContext } from '@ark-ui/react/carousel'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
@@ -96,10 +96,31 @@ export const Indicator = withContext(Carousel.Indicator, 'indicator')
 
 /** Without children it renders one "Go to slide N" indicator per page. */
 export const IndicatorGroup = forwardRef<HTMLDivElement, ComponentProps<typeof StyledIndicatorGroup>>(
-  function IndicatorGroup({ children, ...props }, ref) {
+  function IndicatorGroup({ children, onKeyDown, ...props }, ref) {
     const api = useCarouselContext()
+    // The group whose arrow keys changed the page, until focus has followed.
+    const movedByKey = useRef<HTMLElement | null>(null)
+    const page = api.page
+    // zag moves focus to the new page's indicator only while the last event it saw is the key press;
+    // on a slow device a scroll event from the move itself can come first and focus stays behind.
+    // Focus follows the current indicator here whenever the arrow keys changed the page.
+    useEffect(() => {
+      const group = movedByKey.current
+      movedByKey.current = null
+      if (!group?.contains(document.activeElement)) return
+      group
+        .querySelector<HTMLElement>(`[data-part=indicator][data-index="${page}"]`)
+        ?.focus({ preventScroll: true })
+    }, [page])
     return (
-      <StyledIndicatorGroup ref={ref} {...props}>
+      <StyledIndicatorGroup
+        ref={ref}
+        {...props}
+        onKeyDown={(event) => {
+          onKeyDown?.(event)
+          if (event.target !== event.currentTarget) movedByKey.current = event.currentTarget
+        }}
+      >
         {children ?? api.pageSnapPoints.map((_, index) => <Indicator key={index} index={index} />)}
       </StyledIndicatorGroup>
     )
