@@ -241,7 +241,12 @@ export const ExplicitSlidesPerPage: Story = {
     // 6 slides two at a time: three pages.
     await expect(canvas.getAllByRole('button', { name: indicatorName(3) })).toHaveLength(1)
     await expect(canvas.queryByRole('button', { name: indicatorName(4) })).toBeNull()
+    // Each click waits for the carousel to arrive, as a person sees it move before clicking again
+    // (a scroll event from a move still under way can otherwise set the page back).
     await userEvent.click(next)
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: indicatorName(2) })).toHaveAttribute('data-current'),
+    )
     await userEvent.click(next)
     await waitFor(() => expect(next).toBeDisabled())
     await expect(prev).toBeEnabled()

@@ -126,6 +126,9 @@ export const Avatar: Story = {
         '#/user/profile',
       )
       await expect(within(menu).getByRole('group')).toHaveAccessibleName(copy().account)
+      // The menu takes focus a frame after it opens; Escape before that would close it and then
+      // let that late focus land on the leaving menu, so wait for it as a keyboard user does.
+      await waitFor(() => expect(menu).toHaveFocus())
     })
 
     await step('Escape closes it and focus returns to the trigger', async () => {
