@@ -160,22 +160,19 @@ function useTypedTextKept(input: HTMLInputElement | null) {
     })
     keepTyped.observe(input, { attributes: true, attributeFilter: ['value'] })
     const root = input.closest('[data-part="root"]') ?? input
-    input.addEventListener('input', remember)
-    input.addEventListener('keyup', rememberCaret)
-    input.addEventListener('pointerup', rememberCaret)
-    input.addEventListener('keydown', onKeyDown)
-    input.addEventListener('blur', handBack)
-    input.addEventListener('wheel', handBack)
-    root.addEventListener('pointerdown', handBack)
+    // One signal removes every listener below when the input changes or unmounts.
+    const listening = new AbortController()
+    const { signal } = listening
+    input.addEventListener('input', remember, { signal })
+    input.addEventListener('keyup', rememberCaret, { signal })
+    input.addEventListener('pointerup', rememberCaret, { signal })
+    input.addEventListener('keydown', onKeyDown, { signal })
+    input.addEventListener('blur', handBack, { signal })
+    input.addEventListener('wheel', handBack, { signal })
+    root.addEventListener('pointerdown', handBack, { signal })
     return () => {
       keepTyped.disconnect()
-      input.removeEventListener('input', remember)
-      input.removeEventListener('keyup', rememberCaret)
-      input.removeEventListener('pointerup', rememberCaret)
-      input.removeEventListener('keydown', onKeyDown)
-      input.removeEventListener('blur', handBack)
-      input.removeEventListener('wheel', handBack)
-      root.removeEventListener('pointerdown', handBack)
+      listening.abort()
     }
   }, [input])
 }
