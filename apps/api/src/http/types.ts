@@ -38,7 +38,8 @@ export interface MailConfig {
   feedbackTo: string
 }
 
-export type RateLimitedAction = 'login' | 'signup' | 'otpSend' | 'otpVerify' | 'upload' | 'comment' | 'pdf'
+export type RateLimitedAction =
+  'login' | 'signup' | 'otpSend' | 'otpVerify' | 'upload' | 'comment' | 'pdf' | 'import'
 
 /** At most `points` attempts per `seconds`, counted separately per IP address and per account. */
 export interface RateLimitRule {
