@@ -33,9 +33,18 @@ export function checkAddress(address: string): AddressCheck {
   if (bare.includes('%')) return { public: false, range: 'scoped' }
   const family = net.isIP(bare)
   if (family === 4) return checkIPv4(ipaddr.IPv4.parse(bare))
-  if (family !== 6 || !ipaddr.IPv6.isValid(bare)) return { public: false, range: 'invalid' }
+  if (family !== 6) return { public: false, range: 'invalid' }
 
-  const v6 = ipaddr.IPv6.parse(bare)
+  // The URL standard's IPv6 parser writes the address in hex first: ipaddr.js reads a dotted tail
+  // like `::8.8.8.8` (IPv4-compatible, ::808:808) as if it were IPv4-mapped (::ffff:808:808).
+  let hex: string
+  try {
+    hex = new URL(`http://[${bare}]/`).hostname.slice(1, -1)
+  } catch {
+    return { public: false, range: 'invalid' }
+  }
+  if (!ipaddr.IPv6.isValid(hex)) return { public: false, range: 'invalid' }
+  const v6 = ipaddr.IPv6.parse(hex)
   const range = v6.range()
   const embedded = (inner: AddressCheck): AddressCheck =>
     inner.public ? inner : { public: false, range: `${range}(${inner.range})` }
