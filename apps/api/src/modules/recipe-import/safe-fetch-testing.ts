@@ -26,6 +26,11 @@ export interface LocalServer {
 }
 
 const realConnect = net.Socket.prototype.connect
+const connectWith = realConnect as (
+  this: net.Socket,
+  options: net.TcpNetConnectOpts,
+  callback?: () => void,
+) => net.Socket
 
 export const tap = {
   /** Every destination (`address:port`, IPv6 in brackets) a socket of this process tried to reach. */
@@ -74,7 +79,8 @@ function tappedConnect(this: net.Socket, ...args: unknown[]): net.Socket {
       const loopback = address === '127.0.0.1' || address === '::1'
       const local =
         loopback && tap.localPorts.has(port) ? port : (tap.routes.get(destination) ?? tap.sinkPort)
-      realConnect.call(this, { ...options, host: '127.0.0.1', port: local, lookup: undefined }, callback)
+      const { lookup: _lookup, ...direct } = options
+      connectWith.call(this, { ...direct, host: '127.0.0.1', port: local }, callback)
     },
     (error: Error) => this.destroy(error),
   )

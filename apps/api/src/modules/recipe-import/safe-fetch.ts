@@ -317,6 +317,9 @@ async function fetchHop(
     })
     headersArrived()
     const { statusCode, headers, body } = response
+    // A body we drop (destroy) errors with "Request aborted": nobody needs to hear it. Reading it
+    // (pipeline) still sees every error through its own listener.
+    body.on('error', () => undefined)
     const header = (name: string) => {
       const value = headers[name]
       return Array.isArray(value) ? value[0] : value
