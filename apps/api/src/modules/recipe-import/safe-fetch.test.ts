@@ -5,6 +5,7 @@
  */
 import { once } from 'node:events'
 import type http from 'node:http'
+import net from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ImportFetchError, looksLikeHtml, safeFetch, type SafeFetchOptions } from './safe-fetch'
@@ -544,6 +545,34 @@ describe('allowHosts', () => {
     expect(calls).toEqual(['import.test'])
     expect(origin.requests.at(-1)).toEqual({ path: '/recipe', host: `import.test:${origin.port}` })
   })
+
+  it.each([true, false])(
+    'Node itself connects to the pinned address, not a second answer (no tap, autoSelectFamily %s)',
+    async (autoSelectFamily) => {
+      // Without the tap, Node's own net.connect calls the pinned lookup (with {all: true} when it
+      // races address families). The second answer, ::1, has no server on that port.
+      const { lookup, calls } = stubResolver({
+        'rebind.test': (call) => (call === 1 ? ['127.0.0.1'] : ['::1']),
+      })
+      const allowHosts = [`rebind.test:${origin.port}`]
+      const before = net.getDefaultAutoSelectFamily()
+      removeTap()
+      net.setDefaultAutoSelectFamily(autoSelectFamily)
+      try {
+        const result = await safeFetch(`http://rebind.test:${origin.port}/recipe`, {
+          ...base,
+          lookup,
+          allowHosts,
+        })
+        expect(result.body.toString()).toBe(recipePage)
+      } finally {
+        net.setDefaultAutoSelectFamily(before)
+        installTap()
+      }
+      expect(calls).toEqual(['rebind.test'])
+      expect(origin.requests.at(-1)).toEqual({ path: '/recipe', host: `rebind.test:${origin.port}` })
+    },
+  )
 
   it('every other loopback or private host and port is still refused', async () => {
     const { lookup } = publicWeb()
