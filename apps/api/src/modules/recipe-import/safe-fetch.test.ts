@@ -64,6 +64,12 @@ function site(req: http.IncomingMessage, res: http.ServerResponse) {
     res
       .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' })
       .end(zlib.brotliCompressSync(recipePage))
+  } else if (path === '/corrupt-gzip') {
+    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(recipePage)
+  } else if (path === '/compress') {
+    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'compress' }).end(recipePage)
+  } else if (path === '/big-png') {
+    res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.concat([png, Buffer.alloc(2 * megabyte)]))
   } else if (path === '/gzip-bomb') {
     // 20 MB of spaces in about 20 kB.
     res
@@ -343,6 +349,10 @@ describe('addresses that are not public', () => {
     const { lookup } = stubResolver({ 'empty.test': [] })
     expect((await refusal(safeFetch('http://nowhere.test/', { ...base, lookup }))).reason).toBe('dns')
     expect((await refusal(safeFetch('http://empty.test/', { ...base, lookup }))).reason).toBe('dns')
+    const throwing = (): Promise<never> => {
+      throw new Error('resolver broke')
+    }
+    expect((await refusal(safeFetch('http://odd.test/', { ...base, lookup: throwing }))).reason).toBe('dns')
     const nonsense = async () => [{ address: 'localhost', family: 4 as const }]
     expect((await refusal(safeFetch('http://odd.test/', { ...base, lookup: nonsense }))).reason).toBe('dns')
     expect(tap.attempts).toEqual([])
@@ -466,6 +476,24 @@ describe('the answer', () => {
     const error = await refusal(safeFetch('http://recipes.test/declared-huge', { ...base, lookup }))
     expect(error.reason).toBe('size')
     expect(error.message).toBe('That page is too large to import.')
+  })
+
+  it('a picture over the cap is refused with a sentence about pictures', async () => {
+    const { lookup } = publicWeb()
+    const error = await refusal(
+      safeFetch('http://recipes.test/big-png', { ...base, accept: 'image', lookup }),
+    )
+    expect(error.reason).toBe('size')
+    expect(error.message).toBe('That picture is too large to import.')
+  })
+
+  it('a damaged or unknown encoding is refused', async () => {
+    const { lookup } = publicWeb()
+    const damaged = await refusal(safeFetch('http://recipes.test/corrupt-gzip', { ...base, lookup }))
+    expect(damaged).toMatchObject({ reason: 'type', message: 'That website sent a damaged page.' })
+    expect((await refusal(safeFetch('http://recipes.test/compress', { ...base, lookup }))).reason).toBe(
+      'type',
+    )
   })
 
   it('a compressed body is capped after decoding (gzip bomb)', async () => {

@@ -182,15 +182,20 @@ async function admitHost(
   if (literal) {
     addresses = [{ address: hostname, family: literal === 6 ? 6 : 4 }]
   } else {
-    const answer = lookup(hostname).catch((error: unknown) => {
-      throw new ImportFetchError('dns', undefined, { cause: error })
-    })
+    const answer = Promise.resolve(hostname)
+      .then(lookup)
+      .catch((error: unknown) => {
+        throw new ImportFetchError('dns', undefined, { cause: error })
+      })
     addresses = await untilAborted(answer, signal)
     if (addresses.length === 0) throw new ImportFetchError('dns')
   }
   for (const { address } of addresses) {
-    if (!net.isIP(address))
-      throw new ImportFetchError('dns', `The resolver answered "${address}", which is no address.`)
+    if (!net.isIP(address)) {
+      throw new ImportFetchError('dns', undefined, {
+        cause: new Error(`The resolver answered "${address}".`),
+      })
+    }
     if (allowed) continue
     const check = checkAddress(address)
     if (!check.public) {
@@ -235,7 +240,7 @@ function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | 
     case 'br':
       return zlib.createBrotliDecompress()
     default:
-      throw new ImportFetchError('type', 'That website sent the page in an encoding we can’t read.')
+      throw new ImportFetchError('type', "That website sent the page in an encoding we can't read.")
   }
 }
 
@@ -249,14 +254,23 @@ export function looksLikeHtml(start: Buffer): boolean {
   return /^(<!doctype html|<html)[\s>]/.test(text)
 }
 
-/** Reads the body as a stream, stopping (and destroying the socket) once either count passes maxBytes. */
+const sizeMessages = {
+  html: 'That page is too large to import.',
+  image: 'That picture is too large to import.',
+} as const
+
+const isZlibError = (error: unknown) =>
+  error instanceof Error && /^(Z_|ERR__?ZLIB)/.test((error as NodeJS.ErrnoException).code ?? '')
+
+/**
+ * Reads the body as a stream, stopping (which destroys the response and its socket) as soon as the
+ * bytes on the wire or the decoded bytes pass maxBytes, or an untyped page does not start like HTML.
+ */
 async function readCapped(
   body: Readable,
-  encoding: string | undefined,
-  maxBytes: number,
-  sniffHtml: boolean,
+  { encoding, maxBytes, accept, sniffHtml }: ReadOptions,
 ): Promise<Buffer> {
-  const tooLarge = () => new ImportFetchError('size')
+  const tooLarge = () => new ImportFetchError('size', sizeMessages[accept])
   const chunks: Buffer[] = []
   let decoded = 0
   let sniffed = !sniffHtml
@@ -282,9 +296,25 @@ async function readCapped(
     if (!sniffed) sniff()
   }
   const decoder = decoderFor(encoding)
-  if (decoder) await pipeline(body, countWire, decoder, collect)
-  else await pipeline(body, collect)
+  try {
+    if (decoder) await pipeline(body, countWire, decoder, collect)
+    else await pipeline(body, collect)
+  } catch (error) {
+    if (isZlibError(error)) {
+      throw new ImportFetchError('type', 'That website sent a damaged page.', { cause: error })
+    }
+    throw error
+  }
   return Buffer.concat(chunks, decoded)
+}
+
+interface ReadOptions {
+  /** The Content-Encoding header. */
+  encoding: string | undefined
+  maxBytes: number
+  accept: SafeFetchOptions['accept']
+  /** An HTML page without a Content-Type: taken only if its first bytes look like HTML. */
+  sniffHtml: boolean
 }
 
 function mediaTypeOf(contentType: string): string {
@@ -354,10 +384,15 @@ async function fetchHop(
     const declaredLength = Number(header('content-length'))
     if (Number.isFinite(declaredLength) && declaredLength > options.maxBytes) {
       body.destroy()
-      throw new ImportFetchError('size')
+      throw new ImportFetchError('size', sizeMessages[options.accept])
     }
     const sniff = options.accept === 'html' && mediaType === ''
-    const buffer = await readCapped(body, header('content-encoding'), options.maxBytes, sniff)
+    const buffer = await readCapped(body, {
+      encoding: header('content-encoding'),
+      maxBytes: options.maxBytes,
+      accept: options.accept,
+      sniffHtml: sniff,
+    })
     return { url: url.href, contentType: sniff ? 'text/html' : contentType, body: buffer }
   } finally {
     await agent.destroy().catch(() => undefined)
