@@ -108,6 +108,12 @@ export const vagueAmounts: Readonly<Record<Language, readonly string[]>> = {
   ar: ['قليل من', 'القليل من', 'بعض', 'كمية من', 'كمية قليلة من', 'شوية'],
 }
 
+/** Words that offer another choice after the name: `walnuts or pecans`, `جوز أو لوز`. */
+export const alternativeWords: Readonly<Record<Language, readonly string[]>> = {
+  en: ['or'],
+  ar: ['أو', 'او'],
+}
+
 /** Words between two amounts that make a range: `2 to 3`, `2 or 3`, `٢ إلى ٣`, `٢ أو ٣` (dashes too). */
 export const rangeWords: Readonly<Record<Language, readonly string[]>> = {
   en: ['to', 'or'],
@@ -116,7 +122,25 @@ export const rangeWords: Readonly<Record<Language, readonly string[]>> = {
 
 /** Words before an amount that only say it is rough: `about 2 cups`, `حوالي ٢ كوب`, `من ٢ إلى ٣`. */
 export const approximationWords: Readonly<Record<Language, readonly string[]>> = {
-  en: ['approximately', 'approx.', 'approx', 'about', 'around', 'roughly', 'nearly', 'almost', 'up to'],
+  en: [
+    'approximately',
+    'approx.',
+    'approx',
+    'about',
+    'around',
+    'roughly',
+    'nearly',
+    'almost',
+    'up to',
+    'scant',
+    'generous',
+    'heaping',
+    'heaped',
+    'rounded',
+    'level',
+    'good',
+    'at least',
+  ],
   ar: ['حوالي', 'حوالى', 'تقريبا', 'نحو', 'من'],
 }
 
@@ -162,10 +186,16 @@ export const preparationAdverbs: readonly string[] = [
  * sold (`ground cumin`, `smoked salmon`, `roasted peppers`, `dried oregano`) are not here.
  */
 export const preparationWords: readonly string[] = [
+  'additional',
   'beaten',
+  'best-quality',
   'blanched',
+  'broken',
+  'boneless',
   'chilled',
   'chopped',
+  'cold',
+  'cooked',
   'cored',
   'crumbled',
   'crushed',
@@ -175,10 +205,14 @@ export const preparationWords: readonly string[] = [
   'diced',
   'drained',
   'fresh',
+  'good',
+  'good-quality',
   'grated',
   'halved',
+  'high-quality',
   'hulled',
   'julienned',
+  'lukewarm',
   'mashed',
   'melted',
   'minced',
@@ -190,22 +224,66 @@ export const preparationWords: readonly string[] = [
   'puréed',
   'quartered',
   'rinsed',
+  'ripe',
+  'room-temperature',
   'seeded',
   'shaved',
   'shelled',
   'shredded',
   'sifted',
+  'skinless',
   'sliced',
   'slivered',
   'snipped',
   'softened',
   'squeezed',
   'stemmed',
+  'toasted',
   'torn',
   'trimmed',
+  'warm',
   'washed',
   'zested',
 ]
+
+/**
+ * Words between an amount and its unit that describe the measure, not the ingredient: `8 thick
+ * slices bread`, `1 packed cup`, `2 large cloves garlic`, `1 generous pinch`. They go to the note.
+ */
+export const measureAdjectives: readonly string[] = [
+  'thick',
+  'thin',
+  'big',
+  'fat',
+  'generous',
+  'good',
+  'heaping',
+  'heaped',
+  'scant',
+  'level',
+  'rounded',
+  'packed',
+  'loosely',
+  'firmly',
+  'lightly',
+  'very',
+  'small',
+  'medium',
+  'large',
+  'extra-large',
+  'half-inch',
+  'inch-thick',
+]
+
+/**
+ * Words that name a part taken from the ingredient before `of` / `from` and an amount: `juice of 1
+ * lemon`, `zest of 2 limes`, `kernels from 2 ears corn`. The part goes to the note; the amount and
+ * name are the ingredient's.
+ */
+export const partOfWords: Readonly<Record<Language, readonly string[]>> = {
+  en: ['of', 'from'],
+  ar: ['من'],
+}
 
 /**
  * Phrases that begin a trailing note even without a comma: `salt to taste`, `parsley for garnish`,
@@ -231,6 +309,11 @@ export const notePhrases: Readonly<Record<Language, readonly string[]>> = {
     'cut into',
     'divided',
     'see note',
+    'as desired',
+    'if you have them',
+    'per serving',
+    'about',
+    'weighing',
   ],
   ar: [
     'حسب الرغبة',
@@ -301,7 +384,7 @@ export const arabicPreparationWords: readonly string[] = [
  * Units that follow the name they count in English (`2 garlic cloves`, `3 thyme sprigs`,
  * `2 celery stalks`): the amount counts those units of the named ingredient.
  */
-export const trailingCountUnits: readonly string[] = ['clove', 'sprig', 'stalk']
+export const trailingCountUnits: readonly string[] = ['clove', 'sprig', 'stalk', 'bulb', 'fillet', 'head']
 
 /** Units that name a product as it is sold: the words after them are its name as written (`can diced tomatoes`). */
 export const packagingUnits: readonly string[] = [

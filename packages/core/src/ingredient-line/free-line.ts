@@ -27,6 +27,9 @@ import {
   countPhrases,
   fractionWords,
   joiningWords,
+  measureAdjectives,
+  alternativeWords,
+  partOfWords,
   notePhrases,
   numberWords,
   packagingUnits,
@@ -76,8 +79,10 @@ interface LanguageWords {
   articles: ReadonlySet<string>
   ands: ReadonlySet<string>
   ranges: ReadonlySet<string>
-  approximations: ReadonlySet<string>
+  approximations: readonly string[][]
   joining: ReadonlySet<string>
+  partOf: ReadonlySet<string>
+  alternatives: ReadonlySet<string>
   countPhrases: readonly (readonly [words: string[], value: number])[]
   vague: readonly string[][]
   notePhrases: readonly string[][]
@@ -92,8 +97,10 @@ function wordsOf(lang: Language): LanguageWords {
     articles: keyedSet(articleWords[lang], lang),
     ands: keyedSet(andWords[lang], lang),
     ranges: keyedSet(rangeWords[lang], lang),
-    approximations: keyedSet(approximationWords[lang], lang),
+    approximations: approximationWords[lang].map(phrase).sort((a, b) => b.length - a.length),
     joining: keyedSet(joiningWords[lang], lang),
+    partOf: keyedSet(partOfWords[lang], lang),
+    alternatives: keyedSet(alternativeWords[lang], lang),
     countPhrases: Object.entries(countPhrases[lang])
       .map(([text, value]) => [phrase(text), value] as const)
       .sort((a, b) => b[0].length - a[0].length),
@@ -105,6 +112,7 @@ function wordsOf(lang: Language): LanguageWords {
 
 const languageWords: Readonly<Record<Language, LanguageWords>> = { en: wordsOf('en'), ar: wordsOf('ar') }
 const preparation = new Set([...preparationAdverbs, ...preparationWords])
+const measureAdjectiveSet = new Set(measureAdjectives)
 const arabicPreparation = keyedSet(arabicPreparationWords, 'ar')
 
 /**
@@ -143,6 +151,8 @@ function readAmount(text: string) {
   return ingredient
 }
 
+const htmlEntities: Readonly<Record<string, string>> = { amp: '&', nbsp: ' ', quot: '"', '#39': "'", apos: "'" }
+
 /**
  * Digits in any script, fraction slashes, dashes, bidi marks and spacing made plain: `١٫٥` → `1.5`,
  * `1⁄2` → `1/2`, `1,5` → `1.5` (a comma before one or two digits is a decimal comma), `1-1/2` → `1 1/2`.
@@ -153,6 +163,8 @@ function tidy(line: string): string {
     .replace(/[\u00a0\u2000-\u200b\u202f\u3000]/g, ' ')
     .replace(/[\u2044\u2215]/g, '/')
     .replace(/[\u2010-\u2012\u2212]/g, '-')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|nbsp|quot|#39|apos);/g, (_entity, name: string) => htmlEntities[name]!)
     .replace(/\\[nt]/g, ' ')
     .replace(/(\p{L})\s*\/\s*(?=\d)/gu, '$1 / ')
     .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
@@ -280,42 +292,6 @@ function startsWithPhrase(words: readonly string[], start: number, phrase: reado
   return phrase.every((word, offset) => start + offset < words.length && wordKey(words[start + offset]!, lang) === word)
 }
 
-interface Opening {
-  /** The line with spelled amounts written as numbers. */
-  text: string
-  /** A vague amount found at the start (`a few`), kept as a note. */
-  vague?: string
-}
-
-/** Rewrites the opening amount words of a line as numbers, ranges included (`one or two` → `1 or 2`). */
-function rewriteOpening(text: string, lang: Language): Opening {
-  const table = languageWords[lang]
-  const words = text.split(' ')
-  let start = 0
-  if (table.approximations.has(wordKey(words[0] ?? '', lang)) && words.length > 1) start = 1
-  for (const phrase of table.vague) {
-    if (startsWithPhrase(words, start, phrase, lang)) {
-      const vague = words.slice(start, start + phrase.length).join(' ')
-      return { text: words.slice(start + phrase.length).join(' '), vague }
-    }
-  }
-  for (const [phrase, value] of table.countPhrases) {
-    if (startsWithPhrase(words, start, phrase, lang)) {
-      words.splice(start, phrase.length, String(value))
-      return { text: words.join(' ') }
-    }
-  }
-  const first = spelledAmount(words, start, lang)
-  if (!first) return { text }
-  words.splice(start, first.end - start, formatNumber(first.value))
-  const separator = start + 1
-  if (separator < words.length && (table.ranges.has(wordKey(words[separator]!, lang)) || words[separator] === '-')) {
-    const second = spelledAmount(words, separator + 1, lang)
-    if (second) words.splice(separator + 1, second.end - separator - 1, formatNumber(second.value))
-  }
-  return { text: words.join(' ') }
-}
-
 interface LeadingUnit {
   unitId: UnitId
   /** The unit as written. */
@@ -387,6 +363,228 @@ interface Segments {
   notes: string[]
 }
 
+/** The parse so far: what is read is taken off the front of `rest`. */
+interface Reading {
+  lang: Language
+  quantity: number | null
+  quantityMax: number | null
+  unitId: UnitId | null
+  /** The unit as written, to give back if it turns out not to be the unit. */
+  unitText: string
+  rest: string
+  notes: string[]
+}
+
+/** The phrase from `phrases` that opens `words` at `start`, as written, or undefined. */
+function openingPhrase(words: readonly string[], start: number, phrases: readonly string[][], lang: Language) {
+  const phrase = phrases.find((candidate) => startsWithPhrase(words, start, candidate, lang))
+  return phrase && words.slice(start, start + phrase.length).join(' ')
+}
+
+const startsWithAmount = (text: string) => /^[\d.½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/u.test(text)
+
+/**
+ * The words before the amount: an approximation (`about`, `scant`, `حوالي`) or a vague amount
+ * (`a few`, `قليل من`) goes to the note; so does the part taken from the ingredient in `juice of
+ * 1 lemon` or `kernels from 2 ears corn`. Spelled amounts are rewritten as numbers, ranges included
+ * (`one or two` → `1 or 2`).
+ */
+function readOpening(state: Reading): void {
+  const table = languageWords[state.lang]
+  const lang = state.lang
+  let words = state.rest.split(' ')
+  const take = (count: number) => {
+    state.notes.push(words.slice(0, count).join(' '))
+    words = words.slice(count)
+  }
+  const approximation = openingPhrase(words, 0, table.approximations, lang)
+  if (approximation) {
+    const after = words.slice(approximation.split(' ').length)
+    if (startsWithAmount(after[0] ?? '') || spelledAmount(after, 0, lang)) take(approximation.split(' ').length)
+  }
+  const vague = openingPhrase(words, 0, table.vague, lang)
+  if (vague) take(vague.split(' ').length)
+  // `juice of 1 lemon`: at most three words, then `of` / `from`, then an amount
+  const partOf = words.slice(0, 4).findIndex((word) => table.partOf.has(wordKey(word, lang)))
+  if (partOf > 0 && !vague && !startsWithAmount(words[0]!) && !spelledAmount(words, 0, lang)) {
+    const after = words.slice(partOf + 1)
+    if (startsWithAmount(after[0] ?? '') || spelledAmount(after, 0, lang)) {
+      state.notes.push(words.slice(0, partOf).join(' '))
+      words = after
+    }
+  }
+  const count = openingPhrase(words, 0, table.countPhrases.map(([phrase]) => phrase), lang)
+  if (count) {
+    const value = table.countPhrases.find(([phrase]) => phrase.length === count.split(' ').length)![1]
+    words.splice(0, count.split(' ').length, String(value))
+  } else {
+    const first = spelledAmount(words, 0, lang)
+    if (first) {
+      words.splice(0, first.end, formatNumber(first.value))
+      const separator = words[1]
+      if (separator !== undefined && (table.ranges.has(wordKey(separator, lang)) || separator === '-')) {
+        const second = spelledAmount(words, 2, lang)
+        if (second) words.splice(2, second.end - 2, formatNumber(second.value))
+      }
+    }
+  }
+  state.rest = words.join(' ')
+}
+
+/** The amount, range and unit by parse-ingredient. */
+function readLibraryAmount(state: Reading): void {
+  const read = state.rest ? readAmount(state.rest) : undefined
+  if (!read) return
+  state.quantity = read.quantity
+  state.quantityMax = read.quantity2
+  // `1-1/2` is one and a half, not a range down to a half
+  if (state.quantity !== null && state.quantityMax !== null && state.quantityMax < Math.min(1, state.quantity)) {
+    state.quantity += state.quantityMax
+    state.quantityMax = null
+  }
+  state.rest = read.description
+  if (read.unitOfMeasure) {
+    const id = catalogueUnit(read.unitOfMeasure, read.unitOfMeasureID, state.lang)
+    if (id) {
+      state.unitId = id
+      state.unitText = read.unitOfMeasure
+    } else state.rest = `${read.unitOfMeasure} ${state.rest}`
+  }
+}
+
+/** A leading amount with a unit (`14-ounce`, `2 tablespoons`, `200 g`): the unit and what follows. */
+function leadingMeasure(text: string, lang: Language): { unitId: UnitId; rest: string } | undefined {
+  const inner = readAmount(text.replace(/^-/, ''))
+  if (!inner || inner.quantity === null) return undefined
+  if (inner.unitOfMeasure) {
+    const unitId = catalogueUnit(inner.unitOfMeasure, inner.unitOfMeasureID, lang)
+    return unitId ? { unitId, rest: inner.description } : undefined
+  }
+  const words = inner.description.split(' ')
+  let count = 0
+  while (lang === 'en' && count < words.length - 1 && isMeasureAdjective(words[count]!)) count++
+  return leadingUnit(words.slice(count).join(' '), lang)
+}
+
+const isMeasureAdjective = (word: string) =>
+  measureAdjectiveSet.has(word.toLowerCase()) || /^\d[\d/.]*-inch$/i.test(word)
+
+/** Sets `unit` from the front of `rest` and says so. */
+function takeUnit(state: Reading, found: LeadingUnit): void {
+  state.unitId = found.unitId
+  state.unitText = found.text
+  state.rest = found.rest
+}
+
+/**
+ * What stands between the amount and the name: a package size (`1 14-ounce can`, `1 1-inch piece`),
+ * words about the measure (`8 thick slices`, `1 packed cup`), the unit, a size before another unit
+ * (`1 large can`, `1 large or 2 medium`), other measures of the same amount (`1 cup/200 grams`,
+ * `1 cup plus 2 tablespoons`) and, in Arabic, a fraction after the unit (`كوب ونصف`).
+ */
+function readUnit(state: Reading): void {
+  const lang = state.lang
+  if (state.quantity !== null && state.unitId === null) {
+    const size = leadingMeasure(state.rest, lang)
+    if (size && isMeasured(size.unitId) && size.rest.trim()) {
+      state.notes.push(consumed(state.rest, size.rest))
+      state.rest = size.rest
+    }
+  }
+  if (state.unitId === null && lang === 'en') {
+    // `8 thick slices`, `1 packed cup`, `2 large cloves`: the words before a unit describe it
+    const words = state.rest.split(' ')
+    let count = 0
+    while (count < Math.min(words.length - 1, 3) && isMeasureAdjective(words[count]!)) count++
+    const found = count > 0 ? leadingUnit(words.slice(count).join(' '), lang) : undefined
+    if (found && unitById[found.unitId].kind !== 'other' && found.rest.trim()) {
+      state.notes.push(words.slice(0, count).join(' '))
+      takeUnit(state, found)
+    }
+  }
+  if (state.unitId === null) {
+    const found = leadingUnit(state.rest, lang)
+    // A unit with nothing after it is the name (`4 rolls`), unless it is a measure (`2 tablespoons`).
+    if (found && (found.rest.replace(/^[,;:،؛\s]+/u, '') || isMeasured(found.unitId))) takeUnit(state, found)
+  }
+  if (state.unitId !== null && SIZE_UNITS.has(state.unitId)) {
+    // `1 large or 2 medium leeks`, `8 large or extra-large eggs`
+    const alternative = /^(or|and)\s+(?:[\d/.\s]+\s)?(\S+)\s+(.*)$/iu.exec(state.rest)
+    if (alternative && isMeasureAdjective(alternative[2]!) && alternative[3]) {
+      state.notes.push(consumed(state.rest, alternative[3]))
+      state.rest = alternative[3]
+    }
+    // `1 large can`, `2 small heads`: the size describes the unit after it
+    const next = leadingUnit(state.rest, lang)
+    if (next && unitById[next.unitId].kind !== 'other' && next.rest.trim()) {
+      state.notes.push(state.unitText)
+      takeUnit(state, next)
+    }
+  }
+  if (lang === 'ar' && state.unitId !== null) {
+    // `كوب ونصف`, `٢ كوب ونصف`, `كوب واحد`
+    const [first, ...others] = state.rest.split(' ')
+    const key = wordKey(first ?? '', 'ar')
+    const fraction = key.startsWith('و') ? languageWords.ar.fractions.get(key.slice(1)) : undefined
+    if (fraction !== undefined) {
+      state.quantity = (state.quantity ?? 1) + fraction
+      state.rest = others.join(' ')
+    } else if (languageWords.ar.numbers.get(key) === 1 && (state.quantity ?? 1) === 1) {
+      state.quantity = 1
+      state.rest = others.join(' ')
+    }
+  }
+  if (state.unitId !== null) state.rest = cutOtherMeasures(state.rest, state.notes, lang)
+}
+
+/**
+ * Other measures of the same amount at the front of `text` (`/200 grams`, `plus 2 tablespoons`,
+ * `less 1 tablespoon`, `or more`) go to `notes`; the rest is returned.
+ */
+function cutOtherMeasures(text: string, notes: string[], lang: Language): string {
+  let rest = text
+  for (;;) {
+    const vague = /^(or (?:more|less|so))\b\s*(.*)$/iu.exec(rest)
+    if (vague) {
+      notes.push(vague[1]!)
+      rest = vague[2]!
+      continue
+    }
+    const other = /^(\/|plus\s|less\s|minus\s|or\s|\+)\s*(.*)$/iu.exec(rest)
+    const measure = other ? leadingMeasure(other[2]!, lang) : undefined
+    if (!other || !measure) return rest
+    const measured = consumed(rest, measure.rest)
+    notes.push(other[1] === '/' ? measured.replace(/^\/\s*/, '') : measured)
+    rest = measure.rest
+  }
+}
+
+/**
+ * A line that opens with its unit counts one of it (`Pinch of salt`, `رشة ملح`), or two for an Arabic
+ * dual (`ملعقتان زيت`); a size or `to taste` at the start is no unit (`Large eggs`).
+ */
+function readOpeningUnit(state: Reading, opensWithUnit: boolean): void {
+  if (state.unitId === null || !opensWithUnit || state.quantity !== null) return
+  if (unitById[state.unitId].kind === 'other') {
+    state.rest = `${state.unitText} ${state.rest}`.trim()
+    state.unitId = null
+  } else if (state.lang === 'ar' && isArabicDual(state.unitText, state.unitId)) state.quantity = 2
+  else if (!(state.lang === 'en' && isEnglishPlural(state.unitText, state.unitId))) state.quantity = 1
+}
+
+/** A segment that is only words about preparation or amount (`packed`, `approximately`, `finely ground`). */
+function isOnlyDescription(text: string, lang: Language): boolean {
+  const words = text.split(' ').map((word) => wordKey(word, lang))
+  if (lang === 'ar') return words.every((word) => arabicPreparation.has(word))
+  return words.every(
+    (word) =>
+      preparation.has(word) ||
+      languageWords.en.approximations.some((phrase) => phrase.length === 1 && phrase[0] === word) ||
+      word === 'ground' ||
+      /ly$/.test(word),
+  )
+}
+
 /**
  * Splits what follows the amount and unit at commas and semicolons: the first part that names
  * something is the head; the other parts are notes (`, plus 2 teaspoons, sifted flour`).
@@ -398,8 +596,9 @@ function splitSegments(text: string, lang: Language): Segments {
     .filter(Boolean)
   const notes: string[] = []
   let head: string | undefined
-  for (const part of parts) {
-    if (head === undefined && !isMeasureClause(part, lang)) head = part
+  for (const [index, part] of parts.entries()) {
+    const last = index === parts.length - 1
+    if (head === undefined && !isMeasureClause(part, lang) && (last || !isOnlyDescription(part, lang))) head = part
     else notes.push(part)
   }
   return { head: head ?? '', notes }
@@ -408,44 +607,80 @@ function splitSegments(text: string, lang: Language): Segments {
 /** `plus 2 teaspoons`, `or 1 cup`: another measure of the same ingredient, not its name. */
 function isMeasureClause(text: string, lang: Language): boolean {
   const match = /^(?:plus|or|and|أو|او|و|\+)\s+(.*)$/iu.exec(text)
-  if (!match) return false
-  const inner = readAmount(match[1]!)
-  if (!inner || inner.quantity === null) return false
-  const rest = inner.unitOfMeasure
-    ? inner.description
-    : (leadingUnit(inner.description, lang)?.rest ?? inner.description)
-  return rest.trim() === ''
+  if (!match || !startsWithAmount(match[1]!)) return false
+  const measure = leadingMeasure(match[1]!, lang)
+  return measure !== undefined && measure.rest.trim() === ''
 }
 
 /** Cuts a trailing note phrase off the head: `salt to taste` → `salt` + `to taste`. */
 function cutNotePhrase(head: string, lang: Language): { head: string; note?: string } {
   const words = head.split(' ')
   for (let index = 1; index < words.length; index++) {
-    for (const phrase of languageWords[lang].notePhrases) {
-      if (startsWithPhrase(words, index, phrase, lang)) {
-        return { head: words.slice(0, index).join(' '), note: words.slice(index).join(' ') }
-      }
+    const phrase = openingPhrase(words, index, languageWords[lang].notePhrases, lang)
+    if (phrase || (words[index] === '/' && startsWithAmount(words[index + 1] ?? ''))) {
+      return { head: words.slice(0, index).join(' '), note: words.slice(index).join(' ').replace(/^\/\s*/, '') }
     }
   }
   return { head }
 }
 
-/** English preparation words that open the head (`finely chopped`, `peeled and diced`). */
+/**
+ * `walnuts or pecans` → `walnuts` + `or pecans`: the first choice is the ingredient. When the first
+ * choice is one word and the second several, the choices share the words after them:
+ * `chicken or vegetable stock` → `chicken stock` + `or vegetable stock`.
+ */
+function cutAlternative(head: string, lang: Language): { head: string; note?: string } {
+  const words = head.split(' ')
+  const at = words.findIndex((word, index) => index > 0 && languageWords[lang].alternatives.has(wordKey(word, lang)))
+  if (at < 1 || at === words.length - 1) return { head }
+  const note = words.slice(at).join(' ')
+  const [first] = words
+  const [secondFirst, ...secondRest] = words.slice(at + 1)
+  if (at > 1 || lang !== 'en' || secondRest.length === 0 || preparation.has(secondFirst!.toLowerCase())) return { head: words.slice(0, at).join(' '), note }
+  // `medium- or long-grain rice` → `medium-grain rice`
+  const joined = first!.endsWith('-') && secondFirst!.includes('-') ? first + secondFirst!.replace(/^[^-]*-/, '') : first!
+  return { head: [joined, ...secondRest].join(' '), note }
+}
+
+const isAdverb = (word: string) => preparationAdverbs.includes(word) || /ly$/.test(word)
+/** A participle of preparation (`chopped`, `torn`), not a state (`fresh`, `ripe`). */
+const isParticiple = (word: string) => preparationWords.includes(word) && /(?:ed|en|cut|torn)$/.test(word)
+
+/** English preparation words that open the head (`finely chopped`, `peeled and diced`, `freshly ground`). */
 function cutLeadingPreparation(head: string): { head: string; note?: string } {
   const words = head.split(' ')
   let count = 0
-  while (count < words.length - 1) {
-    const word = words[count]!.toLowerCase()
-    const next = words[count + 1]?.toLowerCase() ?? ''
-    if (preparationWords.includes(word)) count++
-    // `finely chopped`, `freshly ground`: an adverb goes with the participle after it
-    else if (preparationAdverbs.includes(word) && (preparationWords.includes(next) || next === 'ground')) count += 2
-    else if ((word === 'and' || word === 'or') && count > 0 && preparation.has(next))
-      count++
-    else break
+  for (;;) {
+    const word = words[count]?.toLowerCase() ?? ''
+    let step = 0
+    if (preparation.has(word) && !preparationAdverbs.includes(word)) step = 1
+    else if (isAdverb(word)) {
+      // `finely chopped`, `very thinly sliced`, `freshly ground`: adverbs go with the participle after them
+      let end = count
+      while (end < words.length && isAdverb(words[end]!.toLowerCase())) end++
+      const next = words[end]?.toLowerCase() ?? ''
+      if (preparationWords.includes(next) || next === 'ground') step = end + 1 - count
+    } else if ((word === 'and' || word === 'or') && count > 0 && preparation.has(words[count + 1]?.toLowerCase() ?? ''))
+      step = 1
+    if (step === 0 || count + step >= words.length) break
+    count += step
   }
-  if (count === 0 || count >= words.length) return { head }
+  if (count === 0) return { head }
   return { head: words.slice(count).join(' '), note: words.slice(0, count).join(' ') }
+}
+
+/** A participle after the name starts a note: `lettuce leaves broken into pieces`, `garlic minced`. */
+function cutTrailingPreparation(head: string): { head: string; note?: string } {
+  const words = head.split(' ')
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index]!.toLowerCase()
+    const next = words[index + 1]?.toLowerCase()
+    const startsNote =
+      (isParticiple(word) && (next === undefined || ['into', 'in', 'and', 'with', 'until', 'to'].includes(next))) ||
+      (isAdverb(word) && next !== undefined && isParticiple(next))
+    if (startsNote) return { head: words.slice(0, index).join(' '), note: words.slice(index).join(' ') }
+  }
+  return { head }
 }
 
 /** Arabic preparation words that follow the name (`ثوم مفروم`, `طماطم مقطعة ناعمة`). */
@@ -457,11 +692,81 @@ function cutTrailingArabicPreparation(head: string): { head: string; note?: stri
   return { head: words.slice(0, index).join(' '), note: words.slice(index).join(' ') }
 }
 
+/** Arabic sizes follow the name (`٢ بصلة كبيرة`): a size after the first word is the unit. */
+function cutArabicSize(state: Reading, head: string): string {
+  if (state.unitId !== null || state.quantity === null) return head
+  const words = head.split(' ')
+  for (let start = 1; start < words.length; start++) {
+    for (let count = Math.min(3, words.length - start); count >= 1; count--) {
+      const id = normalizeUnit(words.slice(start, start + count).join(' '), 'ar')
+      if (id && SIZE_UNITS.has(id)) {
+        state.unitId = id
+        state.unitText = words.slice(start, start + count).join(' ')
+        return [...words.slice(0, start), ...words.slice(start + count)].join(' ')
+      }
+    }
+  }
+  return head
+}
+
 function withoutJoiningWord(text: string, lang: Language): string {
   const [first, ...rest] = text.split(' ')
   return first !== undefined && rest.length > 0 && languageWords[lang].joining.has(wordKey(first, lang))
     ? rest.join(' ')
     : text
+}
+
+/**
+ * The name and notes from what is left: the first segment that names something, less trailing note
+ * phrases, alternatives, preparation words and an English counted unit after the name.
+ */
+function readName(state: Reading): string {
+  const lang = state.lang
+  const segments = splitSegments(withoutJoiningWord(state.rest, lang), lang)
+  const headNotes: string[] = []
+  let head = withoutJoiningWord(cutOtherMeasures(segments.head, headNotes, lang), lang)
+  const cut = (result: { head: string; note?: string }, first = false) => {
+    if (result.note) {
+      if (first) headNotes.unshift(result.note)
+      else headNotes.push(result.note)
+    }
+    head = result.head
+  }
+  cut(cutNotePhrase(head, lang))
+  if (lang === 'en' && !(state.unitId !== null && packagingUnits.includes(state.unitId))) {
+    cut(cutLeadingPreparation(head), true)
+  }
+  cut(cutAlternative(head, lang))
+  if (lang === 'en') cut(cutTrailingPreparation(head))
+  if (lang === 'ar') {
+    cut(cutTrailingArabicPreparation(head), true)
+    head = cutArabicSize(state, head)
+  }
+  // `4 garlic cloves`, `3 large thyme sprigs`, `Cilantro sprigs`: the trailing word is what is counted
+  if (lang === 'en' && (state.unitId === null || SIZE_UNITS.has(state.unitId))) {
+    const words = head.split(' ')
+    const last = words.length > 1 ? normalizeUnit(words[words.length - 1]!, 'en') : undefined
+    if (last && trailingCountUnits.includes(last)) {
+      if (state.unitId !== null) state.notes.push(state.unitText)
+      state.unitId = last
+      head = words.slice(0, -1).join(' ')
+    }
+  }
+  state.notes.push(...headNotes, ...segments.notes)
+  return head
+}
+
+/** `Salt to taste`, `ملح حسب الرغبة`: an open amount is the unit of a line with neither amount nor unit. */
+function readOpenAmount(state: Reading): void {
+  if (state.unitId !== null || state.quantity !== null) return
+  const at = state.notes.findIndex((note) => {
+    const id = normalizeUnit(note, state.lang)
+    return id !== undefined && OPEN_AMOUNT_UNITS.has(id)
+  })
+  if (at >= 0) {
+    state.unitId = normalizeUnit(state.notes[at]!, state.lang)!
+    state.notes.splice(at, 1)
+  }
 }
 
 /**
@@ -472,176 +777,55 @@ function withoutJoiningWord(text: string, lang: Language): string {
  *   mixed numbers (`1 1/2`, `1½`, `1-1/2`), ranges (`2-3`, `2–3`, `2 to 3`, `2 or 3`, `٢ إلى ٣`), and
  *   words (`a`, `one` … `twelve`, `half`, `a quarter`, `one and a half`, `a couple of`, `نصف`, `ربع`,
  *   `ثلث`, `واحد` … `عشرة`, `ثلاثة أرباع`, `٢ ونصف`, `كوب ونصف`). A line that opens with a unit means
- *   one of it (`Pinch of salt`, `رشة ملح`), or two for an Arabic dual (`ملعقتان زيت`); a vague
- *   amount (`a few`, `several`, `قليل من`) is no amount and goes to the note.
+ *   one of it (`Pinch of salt`, `رشة ملح`), or two for an Arabic dual (`ملعقتان زيت`). Approximations
+ *   (`about`, `scant`, `حوالي`) and vague amounts (`a few`, `several`, `قليل من`) go to the note;
+ *   `juice of 1 lemon` is one lemon, with `juice` in the note.
  * - Units: every spelling the catalogue knows in either language (`tbsp.`, `Tbs`, `T`, `c.`,
  *   `lb(s)`, `fl oz`, `ملاعق كبيرة`, `فصوص`). A package size before the unit is a note
- *   (`1 (14 oz) can`, `1 14-ounce can`, `1 1-inch piece`), and so is a size word before another unit
- *   (`1 large can`); a size alone is the unit (`2 large eggs` → `large`). `garlic cloves`,
- *   `thyme sprigs`, `celery stalks` count cloves, sprigs and stalks. With no amount, `to taste` and
- *   `as needed` (`حسب الرغبة`) are the unit.
+ *   (`1 (14 oz) can`, `1 14-ounce can`, `1 1-inch piece`), and so are words about the measure
+ *   (`1 large can`, `8 thick slices`, `1 packed cup`) and other measures of the same amount
+ *   (`1 cup/200 grams`, `1 cup plus 2 tablespoons`); a size alone is the unit (`2 large eggs`,
+ *   `٢ بصلة كبيرة` → `large`). `garlic cloves`, `thyme sprigs`, `celery stalks`, `fennel bulbs`,
+ *   `anchovy fillets` count cloves, sprigs, stalks, bulbs and fillets. With neither amount nor unit,
+ *   `to taste` and `as needed` (`حسب الرغبة`) are the unit.
  * - Name and note: parenthesised parts, what follows a comma, trailing phrases (`to taste`,
- *   `for garnish`, `plus more …`), opening English preparation words (`finely chopped`, `fresh`)
- *   and trailing Arabic ones (`مفروم`) go to the note, joined by commas; a joining `of` / `من` is
- *   dropped. Words after a package unit name the product as sold and stay (`can diced tomatoes`).
+ *   `for garnish`, `plus more …`), other choices (`walnuts or pecans` → `walnuts`), opening English
+ *   preparation words (`finely chopped`, `fresh`, `cooked`) and trailing Arabic ones (`مفروم`) go to
+ *   the note, joined by commas; a joining `of` / `من` is dropped. Words after a package unit name the
+ *   product as sold and stay (`can diced tomatoes`). HTML tags are dropped.
  *
  * `language` defaults to Arabic when the line has Arabic letters, else English. Digits in the name and
  * note are written as Western digits.
  */
 export function parseFreeIngredientLine(line: string, language?: Language): FreeIngredientLine {
   const lang: Language = language ?? (ARABIC_LETTER.test(line) ? 'ar' : 'en')
-  const separator = lang === 'ar' ? '، ' : ', '
   const parenthesised = takeParentheses(tidy(line))
-  const opening = rewriteOpening(parenthesised.text, lang)
-  const notes: string[] = [...parenthesised.notes]
-  if (opening.vague) notes.unshift(opening.vague)
+  const state: Reading = {
+    lang,
+    quantity: null,
+    quantityMax: null,
+    unitId: null,
+    unitText: '',
+    rest: parenthesised.text,
+    notes: [...parenthesised.notes],
+  }
+  readOpening(state)
+  readLibraryAmount(state)
+  const opensWithUnit = state.quantity === null
+  readUnit(state)
+  readOpeningUnit(state, opensWithUnit)
+  const name = readName(state)
+  readOpenAmount(state)
 
-  const read = opening.text ? readAmount(opening.text) : undefined
-  let quantity = read?.quantity ?? null
-  let quantityMax = read?.quantity2 ?? null
-  // `1-1/2` is one and a half, not a range down to a half
-  if (quantity !== null && quantityMax !== null && quantityMax < 1 && quantityMax < quantity) {
-    quantity += quantityMax
-    quantityMax = null
-  }
-  let rest = read?.description ?? ''
-  let unitId: UnitId | null = null
-  let unitText = ''
-  if (read?.unitOfMeasure) {
-    const id = catalogueUnit(read.unitOfMeasure, read.unitOfMeasureID, lang)
-    if (id) {
-      unitId = id
-      unitText = read.unitOfMeasure
-    } else rest = `${read.unitOfMeasure} ${rest}`
-  }
-  const opensWithUnit = quantity === null
-
-  // A package size between the amount and the unit: `1 14-ounce can`, `2 8 oz packages`.
-  if (quantity !== null && unitId === null) {
-    const inner = readAmount(rest.replace(/^-/, ''))
-    if (inner && inner.quantity !== null) {
-      const innerUnit = inner.unitOfMeasure
-        ? { unitId: catalogueUnit(inner.unitOfMeasure, inner.unitOfMeasureID, lang), rest: inner.description }
-        : leadingUnit(inner.description, lang)
-      if (innerUnit?.unitId && isMeasured(innerUnit.unitId) && innerUnit.rest.trim()) {
-        notes.push(consumed(rest, innerUnit.rest))
-        rest = innerUnit.rest
-      }
-    }
-  }
-  if (unitId === null) {
-    const found = leadingUnit(rest, lang)
-    // A unit with nothing after it is the name (`4 rolls`), unless it is a measure (`2 tablespoons`).
-    if (found && (found.rest.replace(/^[,;:،؛\s]+/u, '') || isMeasured(found.unitId))) {
-      unitId = found.unitId
-      unitText = found.text
-      rest = found.rest
-    }
-  }
-  // A size before another unit describes it: `1 large can tomatoes`, `2 small heads lettuce`.
-  if (unitId !== null && SIZE_UNITS.has(unitId)) {
-    const next = leadingUnit(rest, lang)
-    if (next && !SIZE_UNITS.has(next.unitId) && unitById[next.unitId].kind !== 'other') {
-      notes.push(unitText)
-      unitId = next.unitId
-      unitText = next.text
-      rest = next.rest
-    }
-  }
-  // A size or open amount only counts as a unit after an amount.
-  if (unitId !== null && opensWithUnit && unitById[unitId].kind === 'other') {
-    rest = `${unitText} ${rest}`.trim()
-    unitId = null
-  }
-  if (unitId !== null && opensWithUnit) {
-    if (lang === 'ar' && isArabicDual(unitText, unitId)) quantity = 2
-    else if (!(lang === 'en' && isEnglishPlural(unitText, unitId))) quantity = 1
-  }
-  // `كوب ونصف`, `٢ كوب ونصف`, `كوب واحد`
-  if (lang === 'ar' && unitId !== null) {
-    const [first, ...others] = rest.split(' ')
-    const key = wordKey(first ?? '', 'ar')
-    const table = languageWords.ar
-    const fraction = key.startsWith('و') ? table.fractions.get(key.slice(1)) : undefined
-    if (fraction !== undefined && quantity !== null) {
-      quantity += fraction
-      rest = others.join(' ')
-    } else if (table.numbers.get(key) === 1 && quantity === 1) rest = others.join(' ')
-  }
-  // `1 cup/200 grams sugar`, `145 grams / 5 ounces butter`: the other measures are a note.
-  while (unitId !== null && rest.startsWith('/')) {
-    const after = rest.slice(1).trim()
-    const inner = readAmount(after)
-    const innerUnit =
-      inner && inner.quantity !== null
-        ? inner.unitOfMeasure
-          ? { rest: inner.description }
-          : leadingUnit(inner.description, lang)
-        : undefined
-    if (!innerUnit) break
-    notes.push(consumed(after, innerUnit.rest))
-    rest = innerUnit.rest
-  }
-  // `1 cup plus 2 tablespoons flour`: the second measure is a note.
-  const plus = /^(plus|\+)\s+(.*)$/iu.exec(rest)
-  if (unitId !== null && plus) {
-    const inner = readAmount(plus[2]!)
-    const innerUnit =
-      inner && inner.quantity !== null
-        ? inner.unitOfMeasure
-          ? { rest: inner.description }
-          : leadingUnit(inner.description, lang)
-        : undefined
-    if (innerUnit) {
-      notes.push(consumed(rest, innerUnit.rest))
-      rest = innerUnit.rest
-    }
-  }
-
-  const segments = splitSegments(withoutJoiningWord(rest, lang), lang)
-  let head = withoutJoiningWord(segments.head, lang)
-  const headNotes: string[] = []
-  const phrase = cutNotePhrase(head, lang)
-  head = phrase.head
-  if (lang === 'en' && !(unitId !== null && packagingUnits.includes(unitId))) {
-    const prepared = cutLeadingPreparation(head)
-    if (prepared.note) headNotes.push(prepared.note)
-    head = prepared.head
-  }
-  if (lang === 'ar') {
-    const prepared = cutTrailingArabicPreparation(head)
-    if (prepared.note) headNotes.push(prepared.note)
-    head = prepared.head
-  }
-  if (phrase.note) headNotes.push(phrase.note)
-  // `4 garlic cloves`, `3 large thyme sprigs`: the trailing word is what is counted.
-  if (lang === 'en' && (unitId === null || SIZE_UNITS.has(unitId)) && quantity !== null) {
-    const words = head.split(' ')
-    const last = words.length > 1 ? normalizeUnit(words[words.length - 1]!, 'en') : undefined
-    if (last && trailingCountUnits.includes(last)) {
-      if (unitId !== null) notes.push(unitText)
-      unitId = last
-      head = words.slice(0, -1).join(' ')
-    }
-  }
-  notes.push(...headNotes, ...segments.notes)
-
-  // `Salt to taste`, `ملح حسب الرغبة`: an open amount is the unit of a line without one.
-  if (unitId === null && quantity === null) {
-    const open = notes.findIndex((note) => {
-      const id = normalizeUnit(note, lang)
-      return id !== undefined && OPEN_AMOUNT_UNITS.has(id)
-    })
-    if (open >= 0) {
-      unitId = normalizeUnit(notes[open]!, lang)!
-      notes.splice(open, 1)
-    }
-  }
-
-  const name = head.replace(/^[\s\-–—*•·:.,]+|[\s*:.,;،؛]+$/gu, '').trim()
-  const note = notes
+  const note = state.notes
     .map((text) => text.replace(/^[\s,;:،؛-]+|[\s,;:،؛.]+$/gu, '').trim())
     .filter(Boolean)
-    .join(separator)
-  return { quantity, quantityMax, unitId, name, note: note || null }
+    .join(lang === 'ar' ? '، ' : ', ')
+  return {
+    quantity: state.quantity,
+    quantityMax: state.quantityMax,
+    unitId: state.unitId,
+    name: name.replace(/^[\s\-–—*•·:.,]+|[\s*:.,;،؛]+$/gu, '').trim(),
+    note: note || null,
+  }
 }
