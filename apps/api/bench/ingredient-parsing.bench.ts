@@ -9,7 +9,9 @@
  *
  * Per labelled line, three fields are compared:
  * - quantity: equal to the label within 0.01 (the labels keep two decimals, truncated: 2/3 is 0.66);
- *   a label of 0 means the line has no amount, and only null (or 0) matches it;
+ *   a label of 0 means the line has no amount, and only null (or 0) matches it. The test labels keep
+ *   one number for a range (`range_end` is always 0 there) and pick either end (`2 to 3 cloves` is
+ *   labelled 2 or 3), so for a range either end matches; the low end alone is reported too;
  * - unit: the same catalogue unit. The label's unit word (`teaspoon`, `ounce`, `clove`, `splash`) is
  *   read with the catalogue's English spellings (`normalizeUnit`), so a word the catalogue files under
  *   another unit (`splash` → `dash`, `envelope` → `sachet`) matches that unit, and a word outside the
@@ -19,8 +21,10 @@
  * - name: equal to the label's name once both are lower-cased and their whitespace collapsed.
  *
  * Rows without an input line are skipped and counted. Figures go to the console and to
- * bench-results/ingredient-parsing.{json,md}, with a sample of mismatches per field (to judge how
- * much is label noise).
+ * bench-results/ingredient-parsing.{json,md}, with a sample of mismatches per field and a measure of
+ * the labels' own consistency: among lines that occur more than once, how many carry a label other
+ * than the most common label for the same line. No parser that reads a line the same way every
+ * time can score above that on those lines.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -53,9 +57,11 @@ const files: DataFile[] = [
 
 type Field = 'quantity' | 'unit' | 'name'
 const fields: Field[] = ['quantity', 'unit', 'name']
+type Score = Field | 'quantity (low end only)' | 'all'
 
 interface Reading {
   quantity: number | null
+  quantityMax?: number | null
   unitId: UnitId | null
   name: string
 }
@@ -140,10 +146,14 @@ function expectedOf(row: Record<string, string>, file: DataFile): Expected {
   }
 }
 
-function matches(field: Field, reading: Reading, expected: Expected): boolean {
-  if (field === 'quantity') {
+const sameAmount = (value: number | null | undefined, expected: number) =>
+  value !== null && value !== undefined && Math.abs(value - expected) <= 0.01 + 1e-9
+
+function matches(field: Field | 'quantity (low end only)', reading: Reading, expected: Expected): boolean {
+  if (field === 'quantity' || field === 'quantity (low end only)') {
     if (expected.quantity === null) return reading.quantity === null || reading.quantity === 0
-    return reading.quantity !== null && Math.abs(reading.quantity - expected.quantity) <= 0.01 + 1e-9
+    if (sameAmount(reading.quantity, expected.quantity)) return true
+    return field === 'quantity' && sameAmount(reading.quantityMax, expected.quantity)
   }
   if (field === 'unit') {
     const ours = reading.unitId !== null && !NOT_NYT_UNITS.has(reading.unitId) ? reading.unitId : null
@@ -164,10 +174,56 @@ interface FileResult {
   rows: number
   skippedEmpty: number
   scored: number
+  /** Among rows whose line occurs more than once: how many disagree with the line's most common label. */
+  consistency: {
+    repeatedRows: number
+    disagreeing: Record<Field, number>
+    ceiling: Record<Field, number>
+    /** parseFreeIngredientLine's accuracy on the same rows. */
+    free: Record<Field, number>
+  }
   parsers: Record<
     string,
-    { correct: Record<Field | 'all', number>; accuracy: Record<Field | 'all', number>; mismatches?: Record<Field, Mismatch[]> }
+    { correct: Record<Score, number>; accuracy: Record<Score, number>; mismatches?: Record<Field, Mismatch[]> }
   >
+}
+
+const labelKey: Record<Field, (expected: Expected) => string> = {
+  quantity: (expected) => String(expected.quantity === null ? 0 : Math.round(expected.quantity * 100)),
+  unit: (expected) => expected.unit ?? '',
+  name: (expected) => normalName(expected.name),
+}
+
+function consistencyOf(rows: readonly Record<string, string>[], file: DataFile): FileResult['consistency'] {
+  const free = parsers.find((parser) => parser.id === 'free')!
+  const byLine = new Map<string, Expected[]>()
+  for (const row of rows) {
+    const line = normalName(row[file.input]!)
+    byLine.set(line, [...(byLine.get(line) ?? []), expectedOf(row, file)])
+  }
+  const repeated = [...byLine.values()].filter((labels) => labels.length > 1)
+  const repeatedRows = repeated.reduce((sum, labels) => sum + labels.length, 0)
+  const disagreeing = { quantity: 0, unit: 0, name: 0 }
+  for (const labels of repeated) {
+    for (const field of fields) {
+      const counts = new Map<string, number>()
+      for (const label of labels) counts.set(labelKey[field](label), (counts.get(labelKey[field](label)) ?? 0) + 1)
+      disagreeing[field] += labels.length - Math.max(...counts.values())
+    }
+  }
+  const ceiling = Object.fromEntries(
+    fields.map((field) => [field, repeatedRows ? 1 - disagreeing[field] / repeatedRows : 1]),
+  ) as Record<Field, number>
+  const correct = { quantity: 0, unit: 0, name: 0 }
+  for (const [line, labels] of byLine) {
+    if (labels.length < 2) continue
+    const reading = free.read(line)
+    for (const label of labels) for (const field of fields) if (matches(field, reading, label)) correct[field]++
+  }
+  const ours = Object.fromEntries(
+    fields.map((field) => [field, repeatedRows ? correct[field] / repeatedRows : 1]),
+  ) as Record<Field, number>
+  return { repeatedRows, disagreeing, ceiling, free: ours }
 }
 
 const show = (field: Field, value: number | string | null) =>
@@ -195,10 +251,11 @@ function runFile(file: DataFile): FileResult {
     rows: rows.length,
     skippedEmpty: rows.length - scoredRows.length,
     scored: scoredRows.length,
+    consistency: consistencyOf(scoredRows, file),
     parsers: {},
   }
   for (const parser of parsers) {
-    const correct = { quantity: 0, unit: 0, name: 0, all: 0 }
+    const correct: Record<Score, number> = { quantity: 0, 'quantity (low end only)': 0, unit: 0, name: 0, all: 0 }
     const mismatches: Record<Field, Mismatch[]> = { quantity: [], unit: [], name: [] }
     for (const row of scoredRows) {
       const input = row[file.input]!
@@ -216,11 +273,12 @@ function runFile(file: DataFile): FileResult {
           })
         }
       }
+      if (matches('quantity (low end only)', reading, expected)) correct['quantity (low end only)']++
       if (all) correct.all++
     }
     const accuracy = Object.fromEntries(
       Object.entries(correct).map(([field, count]) => [field, count / scoredRows.length]),
-    ) as Record<Field | 'all', number>
+    ) as Record<Score, number>
     result.parsers[parser.id] = {
       correct,
       accuracy,
@@ -244,19 +302,35 @@ function markdown(results: FileResult[], goals: Record<Field, number>): string {
     '',
     `Run ${new Date().toISOString()}. Goals on the NYT test rows: quantity ≥ ${percent(goals.quantity)}, unit ≥ ${percent(goals.unit)}, name ≥ ${percent(goals.name)}.`,
     '',
-    '| file | parser | rows scored | quantity | unit | name | all three |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| file | parser | rows scored | quantity | unit | name | all three | quantity, low end only |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ]
   for (const result of results) {
     for (const parser of parsers) {
       const { accuracy } = result.parsers[parser.id]!
       lines.push(
-        `| ${result.label} | ${parser.label} | ${result.scored} | ${percent(accuracy.quantity)} | ${percent(accuracy.unit)} | ${percent(accuracy.name)} | ${percent(accuracy.all)} |`,
+        `| ${result.label} | ${parser.label} | ${result.scored} | ${percent(accuracy.quantity)} | ${percent(accuracy.unit)} | ${percent(accuracy.name)} | ${percent(accuracy.all)} | ${percent(accuracy['quantity (low end only)'])} |`,
       )
     }
   }
   lines.push('', 'Rows with an empty input line are skipped:')
   for (const result of results) lines.push(`- ${result.label}: ${result.skippedEmpty} of ${result.rows}`)
+  lines.push(
+    '',
+    '## How consistent the labels are',
+    '',
+    'Among lines that occur more than once in a file, the share of rows whose label differs from the most common label for the same line. A parser that reads a line the same way every time scores at most the ceiling on those rows.',
+    '',
+    '| file | repeated rows | quantity: disagree / ceiling / ours | unit: disagree / ceiling / ours | name: disagree / ceiling / ours |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  )
+  for (const { label, consistency } of results) {
+    const cell = (field: Field) =>
+      `${consistency.disagreeing[field]} / ${percent(consistency.ceiling[field])} / ${percent(consistency.free[field])}`
+    lines.push(
+      `| ${label} | ${consistency.repeatedRows} | ${cell('quantity')} | ${cell('unit')} | ${cell('name')} |`,
+    )
+  }
   for (const result of results) {
     const mismatches = result.parsers.free!.mismatches!
     lines.push('', `## Sample of mismatches: ${result.label}`)
@@ -295,10 +369,21 @@ function main() {
         unit: percent(accuracy.unit),
         name: percent(accuracy.name),
         'all three': percent(accuracy.all),
+        'qty (low end)': percent(accuracy['quantity (low end only)']),
       }
     }),
   )
   console.table(table)
+  console.log('Label consistency (rows whose line repeats; ceiling = share agreeing with the majority label):')
+  console.table(
+    results.map(({ label, consistency }) => ({
+      file: label,
+      'repeated rows': consistency.repeatedRows,
+      'quantity ceiling / ours': `${percent(consistency.ceiling.quantity)} / ${percent(consistency.free.quantity)}`,
+      'unit ceiling / ours': `${percent(consistency.ceiling.unit)} / ${percent(consistency.free.unit)}`,
+      'name ceiling / ours': `${percent(consistency.ceiling.name)} / ${percent(consistency.free.name)}`,
+    })),
+  )
 
   mkdirSync(resultsDir, { recursive: true })
   const report = { ranAt: new Date().toISOString(), dataDir: path.relative(repoRoot, dataDir), goals, results }
