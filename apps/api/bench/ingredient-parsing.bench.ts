@@ -125,7 +125,13 @@ function parseCsv(text: string): Record<string, string>[] {
 }
 
 /** Units the NYT labels do not treat as units (sizes and open amounts are comments there). */
-const NOT_NYT_UNITS: ReadonlySet<UnitId> = new Set<UnitId>(['small', 'medium', 'large', 'to taste', 'as needed'])
+const NOT_NYT_UNITS: ReadonlySet<UnitId> = new Set<UnitId>([
+  'small',
+  'medium',
+  'large',
+  'to taste',
+  'as needed',
+])
 
 const normalName = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
 
@@ -184,7 +190,11 @@ interface FileResult {
   }
   parsers: Record<
     string,
-    { correct: Record<Score, number>; accuracy: Record<Score, number>; mismatches?: Record<Field, Mismatch[]> }
+    {
+      correct: Record<Score, number>
+      accuracy: Record<Score, number>
+      mismatches?: Record<Field, Mismatch[]>
+    }
   >
 }
 
@@ -207,7 +217,8 @@ function consistencyOf(rows: readonly Record<string, string>[], file: DataFile):
   for (const labels of repeated) {
     for (const field of fields) {
       const counts = new Map<string, number>()
-      for (const label of labels) counts.set(labelKey[field](label), (counts.get(labelKey[field](label)) ?? 0) + 1)
+      for (const label of labels)
+        counts.set(labelKey[field](label), (counts.get(labelKey[field](label)) ?? 0) + 1)
       disagreeing[field] += labels.length - Math.max(...counts.values())
     }
   }
@@ -218,7 +229,8 @@ function consistencyOf(rows: readonly Record<string, string>[], file: DataFile):
   for (const [line, labels] of byLine) {
     if (labels.length < 2) continue
     const reading = free.read(line)
-    for (const label of labels) for (const field of fields) if (matches(field, reading, label)) correct[field]++
+    for (const label of labels)
+      for (const field of fields) if (matches(field, reading, label)) correct[field]++
   }
   const ours = Object.fromEntries(
     fields.map((field) => [field, repeatedRows ? correct[field] / repeatedRows : 1]),
@@ -230,7 +242,8 @@ const show = (field: Field, value: number | string | null) =>
   value === null ? '(none)' : field === 'name' ? JSON.stringify(value) : String(value)
 
 function shownReading(field: Field, reading: Reading): string {
-  if (field === 'quantity') return show(field, reading.quantity === null ? null : Number(reading.quantity.toFixed(3)))
+  if (field === 'quantity')
+    return show(field, reading.quantity === null ? null : Number(reading.quantity.toFixed(3)))
   if (field === 'unit') return show(field, reading.unitId)
   return show(field, reading.name)
 }
@@ -255,7 +268,13 @@ function runFile(file: DataFile): FileResult {
     parsers: {},
   }
   for (const parser of parsers) {
-    const correct: Record<Score, number> = { quantity: 0, 'quantity (low end only)': 0, unit: 0, name: 0, all: 0 }
+    const correct: Record<Score, number> = {
+      quantity: 0,
+      'quantity (low end only)': 0,
+      unit: 0,
+      name: 0,
+      all: 0,
+    }
     const mismatches: Record<Field, Mismatch[]> = { quantity: [], unit: [], name: [] }
     for (const row of scoredRows) {
       const input = row[file.input]!
@@ -374,7 +393,9 @@ function main() {
     }),
   )
   console.table(table)
-  console.log('Label consistency (rows whose line repeats; ceiling = share agreeing with the majority label):')
+  console.log(
+    'Label consistency (rows whose line repeats; ceiling = share agreeing with the majority label):',
+  )
   console.table(
     results.map(({ label, consistency }) => ({
       file: label,
@@ -386,7 +407,12 @@ function main() {
   )
 
   mkdirSync(resultsDir, { recursive: true })
-  const report = { ranAt: new Date().toISOString(), dataDir: path.relative(repoRoot, dataDir), goals, results }
+  const report = {
+    ranAt: new Date().toISOString(),
+    dataDir: path.relative(repoRoot, dataDir),
+    goals,
+    results,
+  }
   writeFileSync(path.join(resultsDir, 'ingredient-parsing.json'), `${JSON.stringify(report, null, 2)}\n`)
   writeFileSync(path.join(resultsDir, 'ingredient-parsing.md'), markdown(results, goals))
   console.log(`Report: ${path.relative(repoRoot, path.join(resultsDir, 'ingredient-parsing.md'))} and .json`)

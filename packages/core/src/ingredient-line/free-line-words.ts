@@ -104,7 +104,17 @@ export const countPhrases: Readonly<Record<Language, Readonly<Record<string, num
 
 /** Vague amounts: no number, kept in the note (`a few sprigs thyme`, `قليل من الملح`). */
 export const vagueAmounts: Readonly<Record<Language, readonly string[]>> = {
-  en: ['a few', 'a little', 'a bit of', 'a bit', 'a little bit of', 'several', 'few', 'some', 'a handful or so of'],
+  en: [
+    'a few',
+    'a little',
+    'a bit of',
+    'a bit',
+    'a little bit of',
+    'several',
+    'few',
+    'some',
+    'a handful or so of',
+  ],
   ar: ['قليل من', 'القليل من', 'بعض', 'كمية من', 'كمية قليلة من', 'شوية'],
 }
 
@@ -120,7 +130,13 @@ export const rangeWords: Readonly<Record<Language, readonly string[]>> = {
   ar: ['إلى', 'الى', 'أو', 'او', 'ل'],
 }
 
-/** Words before an amount that only say it is rough: `about 2 cups`, `حوالي ٢ كوب`, `من ٢ إلى ٣`. */
+/** Words that open a range and are dropped: `from 2 to 3 cups`, `من ٢ إلى ٣ أكواب`. */
+export const rangeOpeningWords: Readonly<Record<Language, readonly string[]>> = {
+  en: ['from'],
+  ar: ['من'],
+}
+
+/** Words before an amount that say it is rough or loose: `about 2 cups`, `scant 1/2 cup`, `حوالي ٢ كوب`. */
 export const approximationWords: Readonly<Record<Language, readonly string[]>> = {
   en: [
     'approximately',
@@ -141,7 +157,7 @@ export const approximationWords: Readonly<Record<Language, readonly string[]>> =
     'good',
     'at least',
   ],
-  ar: ['حوالي', 'حوالى', 'تقريبا', 'نحو', 'من'],
+  ar: ['حوالي', 'حوالى', 'تقريبا', 'نحو'],
 }
 
 /** The joining word after a unit or amount: `a pinch of salt`, `كوب من الدقيق`. */

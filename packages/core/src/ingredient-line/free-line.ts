@@ -35,6 +35,7 @@ import {
   packagingUnits,
   preparationAdverbs,
   preparationWords,
+  rangeOpeningWords,
   rangeWords,
   trailingCountUnits,
   vagueAmounts,
@@ -82,6 +83,7 @@ interface LanguageWords {
   approximations: readonly string[][]
   joining: ReadonlySet<string>
   partOf: ReadonlySet<string>
+  rangeOpening: ReadonlySet<string>
   alternatives: ReadonlySet<string>
   countPhrases: readonly (readonly [words: string[], value: number])[]
   vague: readonly string[][]
@@ -100,6 +102,7 @@ function wordsOf(lang: Language): LanguageWords {
     approximations: approximationWords[lang].map(phrase).sort((a, b) => b.length - a.length),
     joining: keyedSet(joiningWords[lang], lang),
     partOf: keyedSet(partOfWords[lang], lang),
+    rangeOpening: keyedSet(rangeOpeningWords[lang], lang),
     alternatives: keyedSet(alternativeWords[lang], lang),
     countPhrases: Object.entries(countPhrases[lang])
       .map(([text, value]) => [phrase(text), value] as const)
@@ -125,7 +128,12 @@ const catalogueUnits: UnitOfMeasureDefinitions = Object.fromEntries(
     {
       short: unit.id,
       plural: unit.enPlural,
-      alternates: [unit.en, unit.ar, ...(englishUnitAliases[unit.id] ?? []), ...(arabicUnitAliases[unit.id] ?? [])],
+      alternates: [
+        unit.en,
+        unit.ar,
+        ...(englishUnitAliases[unit.id] ?? []),
+        ...(arabicUnitAliases[unit.id] ?? []),
+      ],
     },
   ]),
 )
@@ -140,7 +148,14 @@ const libraryOptions: ParseIngredientOptions = {
   round: false,
   additionalUOMs: catalogueUnits,
   rangeSeparators: [...rangeWords.en, ...rangeWords.ar],
-  leadingQuantityPrefixes: [beforeAnAmount([...approximationWords.en, ...approximationWords.ar])],
+  leadingQuantityPrefixes: [
+    beforeAnAmount([
+      ...approximationWords.en,
+      ...approximationWords.ar,
+      ...rangeOpeningWords.en,
+      ...rangeOpeningWords.ar,
+    ]),
+  ],
   descriptionStripPrefixes: [...joiningWords.en, ...joiningWords.ar],
   groupHeaderPatterns: ['For'],
 }
@@ -151,7 +166,13 @@ function readAmount(text: string) {
   return ingredient
 }
 
-const htmlEntities: Readonly<Record<string, string>> = { amp: '&', nbsp: ' ', quot: '"', '#39': "'", apos: "'" }
+const htmlEntities: Readonly<Record<string, string>> = {
+  amp: '&',
+  nbsp: ' ',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+}
 
 /**
  * Digits in any script, fraction slashes, dashes, bidi marks and spacing made plain: `١٫٥` → `1.5`,
@@ -203,10 +224,16 @@ function takeParentheses(text: string): { text: string; notes: string[] } {
     else kept += char
   }
   if (depth > 0) kept += text.slice(start)
-  return { text: kept.replace(/\s+([,;،؛])/gu, '$1').replace(/\s+/g, ' ').trim(), notes }
+  return {
+    text: kept
+      .replace(/\s+([,;،؛])/gu, '$1')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    notes,
+  }
 }
 
-const formatNumber = (value: number) => String(Number(value.toFixed(6)))
+const formatNumber = (value: number) => String(Number(value.toFixed(12)))
 
 /**
  * Reads an amount spelled in words at `start` (`one and a half`, `a quarter`, `half a`, `three
@@ -288,8 +315,15 @@ function fractionValue(word: string | undefined): number | undefined {
   return Number.isFinite(value) ? value : undefined
 }
 
-function startsWithPhrase(words: readonly string[], start: number, phrase: readonly string[], lang: Language) {
-  return phrase.every((word, offset) => start + offset < words.length && wordKey(words[start + offset]!, lang) === word)
+function startsWithPhrase(
+  words: readonly string[],
+  start: number,
+  phrase: readonly string[],
+  lang: Language,
+) {
+  return phrase.every(
+    (word, offset) => start + offset < words.length && wordKey(words[start + offset]!, lang) === word,
+  )
 }
 
 interface LeadingUnit {
@@ -376,7 +410,12 @@ interface Reading {
 }
 
 /** The phrase from `phrases` that opens `words` at `start`, as written, or undefined. */
-function openingPhrase(words: readonly string[], start: number, phrases: readonly string[][], lang: Language) {
+function openingPhrase(
+  words: readonly string[],
+  start: number,
+  phrases: readonly string[][],
+  lang: Language,
+) {
   const phrase = phrases.find((candidate) => startsWithPhrase(words, start, candidate, lang))
   return phrase && words.slice(start, start + phrase.length).join(' ')
 }
@@ -397,13 +436,20 @@ function readOpening(state: Reading): void {
     state.notes.push(words.slice(0, count).join(' '))
     words = words.slice(count)
   }
-  const approximation = openingPhrase(words, 0, table.approximations, lang)
-  if (approximation) {
-    const after = words.slice(approximation.split(' ').length)
-    if (startsWithAmount(after[0] ?? '') || spelledAmount(after, 0, lang)) take(approximation.split(' ').length)
+  const beforeAmount = (count: number) => {
+    const after = words.slice(count)
+    return startsWithAmount(after[0] ?? '') || spelledAmount(after, 0, lang) !== undefined
   }
+  if (table.rangeOpening.has(wordKey(words[0] ?? '', lang)) && beforeAmount(1)) words = words.slice(1)
+  const approximation = openingPhrase(words, 0, table.approximations, lang)
+  if (approximation && beforeAmount(approximation.split(' ').length)) take(approximation.split(' ').length)
   const vague = openingPhrase(words, 0, table.vague, lang)
-  if (vague) take(vague.split(' ').length)
+  if (vague) {
+    take(vague.split(' ').length)
+    const taken = state.notes.pop()!.split(' ')
+    if (table.joining.has(wordKey(taken[taken.length - 1]!, lang))) taken.pop()
+    state.notes.push(taken.join(' '))
+  }
   // `juice of 1 lemon`: at most three words, then `of` / `from`, then an amount
   const partOf = words.slice(0, 4).findIndex((word) => table.partOf.has(wordKey(word, lang)))
   if (partOf > 0 && !vague && !startsWithAmount(words[0]!) && !spelledAmount(words, 0, lang)) {
@@ -413,7 +459,12 @@ function readOpening(state: Reading): void {
       words = after
     }
   }
-  const count = openingPhrase(words, 0, table.countPhrases.map(([phrase]) => phrase), lang)
+  const count = openingPhrase(
+    words,
+    0,
+    table.countPhrases.map(([phrase]) => phrase),
+    lang,
+  )
   if (count) {
     const value = table.countPhrases.find(([phrase]) => phrase.length === count.split(' ').length)![1]
     words.splice(0, count.split(' ').length, String(value))
@@ -438,7 +489,11 @@ function readLibraryAmount(state: Reading): void {
   state.quantity = read.quantity
   state.quantityMax = read.quantity2
   // `1-1/2` is one and a half, not a range down to a half
-  if (state.quantity !== null && state.quantityMax !== null && state.quantityMax < Math.min(1, state.quantity)) {
+  if (
+    state.quantity !== null &&
+    state.quantityMax !== null &&
+    state.quantityMax < Math.min(1, state.quantity)
+  ) {
     state.quantity += state.quantityMax
     state.quantityMax = null
   }
@@ -598,7 +653,8 @@ function splitSegments(text: string, lang: Language): Segments {
   let head: string | undefined
   for (const [index, part] of parts.entries()) {
     const last = index === parts.length - 1
-    if (head === undefined && !isMeasureClause(part, lang) && (last || !isOnlyDescription(part, lang))) head = part
+    if (head === undefined && !isMeasureClause(part, lang) && (last || !isOnlyDescription(part, lang)))
+      head = part
     else notes.push(part)
   }
   return { head: head ?? '', notes }
@@ -618,7 +674,13 @@ function cutNotePhrase(head: string, lang: Language): { head: string; note?: str
   for (let index = 1; index < words.length; index++) {
     const phrase = openingPhrase(words, index, languageWords[lang].notePhrases, lang)
     if (phrase || (words[index] === '/' && startsWithAmount(words[index + 1] ?? ''))) {
-      return { head: words.slice(0, index).join(' '), note: words.slice(index).join(' ').replace(/^\/\s*/, '') }
+      return {
+        head: words.slice(0, index).join(' '),
+        note: words
+          .slice(index)
+          .join(' ')
+          .replace(/^\/\s*/, ''),
+      }
     }
   }
   return { head }
@@ -631,14 +693,18 @@ function cutNotePhrase(head: string, lang: Language): { head: string; note?: str
  */
 function cutAlternative(head: string, lang: Language): { head: string; note?: string } {
   const words = head.split(' ')
-  const at = words.findIndex((word, index) => index > 0 && languageWords[lang].alternatives.has(wordKey(word, lang)))
+  const at = words.findIndex(
+    (word, index) => index > 0 && languageWords[lang].alternatives.has(wordKey(word, lang)),
+  )
   if (at < 1 || at === words.length - 1) return { head }
   const note = words.slice(at).join(' ')
   const [first] = words
   const [secondFirst, ...secondRest] = words.slice(at + 1)
-  if (at > 1 || lang !== 'en' || secondRest.length === 0 || preparation.has(secondFirst!.toLowerCase())) return { head: words.slice(0, at).join(' '), note }
+  if (at > 1 || lang !== 'en' || secondRest.length === 0 || preparation.has(secondFirst!.toLowerCase()))
+    return { head: words.slice(0, at).join(' '), note }
   // `medium- or long-grain rice` → `medium-grain rice`
-  const joined = first!.endsWith('-') && secondFirst!.includes('-') ? first + secondFirst!.replace(/^[^-]*-/, '') : first!
+  const joined =
+    first!.endsWith('-') && secondFirst!.includes('-') ? first + secondFirst!.replace(/^[^-]*-/, '') : first!
   return { head: [joined, ...secondRest].join(' '), note }
 }
 
@@ -660,7 +726,11 @@ function cutLeadingPreparation(head: string): { head: string; note?: string } {
       while (end < words.length && isAdverb(words[end]!.toLowerCase())) end++
       const next = words[end]?.toLowerCase() ?? ''
       if (preparationWords.includes(next) || next === 'ground') step = end + 1 - count
-    } else if ((word === 'and' || word === 'or') && count > 0 && preparation.has(words[count + 1]?.toLowerCase() ?? ''))
+    } else if (
+      (word === 'and' || word === 'or') &&
+      count > 0 &&
+      preparation.has(words[count + 1]?.toLowerCase() ?? '')
+    )
       step = 1
     if (step === 0 || count + step >= words.length) break
     count += step
@@ -676,20 +746,42 @@ function cutTrailingPreparation(head: string): { head: string; note?: string } {
     const word = words[index]!.toLowerCase()
     const next = words[index + 1]?.toLowerCase()
     const startsNote =
-      (isParticiple(word) && (next === undefined || ['into', 'in', 'and', 'with', 'until', 'to'].includes(next))) ||
+      (isParticiple(word) &&
+        (next === undefined || ['into', 'in', 'and', 'with', 'until', 'to'].includes(next))) ||
       (isAdverb(word) && next !== undefined && isParticiple(next))
     if (startsNote) return { head: words.slice(0, index).join(' '), note: words.slice(index).join(' ') }
   }
   return { head }
 }
 
-/** Arabic preparation words that follow the name (`ثوم مفروم`, `طماطم مقطعة ناعمة`). */
+/** An Arabic preparation word, alone or joined by `و` (`مفروم`, `ومقطعة`). */
+function isArabicPreparation(word: string): boolean {
+  const key = wordKey(word, 'ar')
+  return arabicPreparation.has(key) || (key.startsWith('و') && arabicPreparation.has(key.slice(1)))
+}
+
+/** Arabic preparation words follow the name and start the note (`ثوم مفروم`, `بطاطس مقشرة ومقطعة`). */
 function cutTrailingArabicPreparation(head: string): { head: string; note?: string } {
   const words = head.split(' ')
-  let index = words.length
-  while (index > 1 && arabicPreparation.has(wordKey(words[index - 1]!, 'ar'))) index--
-  if (index === words.length) return { head }
-  return { head: words.slice(0, index).join(' '), note: words.slice(index).join(' ') }
+  const at = words.findIndex((word, index) => index > 0 && isArabicPreparation(word))
+  if (at < 1) return { head }
+  return { head: words.slice(0, at).join(' '), note: words.slice(at).join(' ') }
+}
+
+/**
+ * Arabic counts can follow the noun (`بيضة واحدة`, `ليمونتان`): a number word after the first word,
+ * or a dual ending (`-تان`, `-تين`) on it, is the amount of a line that has none.
+ */
+function readArabicTrailingCount(state: Reading, head: string): string {
+  if (state.lang !== 'ar' || state.quantity !== null || state.unitId !== null) return head
+  const words = head.split(' ')
+  const count = words.length > 1 ? languageWords.ar.numbers.get(wordKey(words[1]!, 'ar')) : undefined
+  if (count !== undefined) {
+    state.quantity = count
+    return [words[0], ...words.slice(2)].join(' ')
+  }
+  if (/^\p{L}{2,}ت(?:ان|ين)$/u.test(foldArabic(words[0] ?? ''))) state.quantity = 2
+  return head
 }
 
 /** Arabic sizes follow the name (`٢ بصلة كبيرة`): a size after the first word is the unit. */
@@ -740,6 +832,7 @@ function readName(state: Reading): string {
   if (lang === 'en') cut(cutTrailingPreparation(head))
   if (lang === 'ar') {
     cut(cutTrailingArabicPreparation(head), true)
+    head = readArabicTrailingCount(state, head)
     head = cutArabicSize(state, head)
   }
   // `4 garlic cloves`, `3 large thyme sprigs`, `Cilantro sprigs`: the trailing word is what is counted
