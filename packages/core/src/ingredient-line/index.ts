@@ -17,3 +17,4 @@ export {
   type CookLineParts,
   type IngredientQuantity,
 } from './cook-line'
+export { parseFreeIngredientLine, type FreeIngredientLine } from './free-line'
