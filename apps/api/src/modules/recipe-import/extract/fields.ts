@@ -1,0 +1,23 @@
+/** What each reader (JSON-LD, microdata, the page) finds, before limits and clean-up. */
+export interface FoundRecipe {
+  title: string
+  description: string
+  ingredients: string[]
+  instructions: string[]
+  yields: string | null
+  totalTimeMinutes: number | null
+  /** As the page wrote them (maybe relative); resolved and checked later. */
+  imageUrls: string[]
+  videoUrl: string | null
+}
+
+export const emptyFound = (): FoundRecipe => ({
+  title: '',
+  description: '',
+  ingredients: [],
+  instructions: [],
+  yields: null,
+  totalTimeMinutes: null,
+  imageUrls: [],
+  videoUrl: null,
+})

@@ -1,0 +1,161 @@
+/**
+ * What the page itself says when it carries no structured recipe: its title (og:title, else the
+ * first h1, else <title>), its Open Graph picture, and the list under a heading that reads
+ * Ingredients / المكونات (and variants) or Method / Directions / Instructions / Preparation /
+ * طريقة التحضير (and variants).
+ */
+import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler'
+import { findOne, getAttributeValue } from 'domutils'
+import { emptyFound, type FoundRecipe } from './fields'
+import { collapse, nodesText, splitLines } from './text'
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+
+/** Elements that may serve as a heading when their whole text is the heading's words. */
+const HEADING_LIKE = new Set([...HEADINGS, 'p', 'strong', 'b', 'dt', 'span', 'div', 'header', 'legend', 'summary'])
+
+/** Heading words, with an optional article, "for 4" and colon; Arabic with or without ال. */
+const INGREDIENTS_HEADING =
+  /^(?:the\s+)?(?:ingredients?|what you(?:'|’)?ll need|you will need|(?:ال)?مكونات|(?:ال)?مقادير)(?:\s*(?:for|لل?|ل)\s.*)?\s*[:：]?$/iu
+const STEPS_HEADING =
+  /^(?:the\s+)?(?:method|directions?|instructions?|preparation|how to make(?: it)?|steps|(?:طريقة|خطوات)\s+(?:ال)?(?:تحضير|عمل|إعداد|اعداد)|(?:ال)?طريقة|(?:ال)?تحضير)(?:\s*(?:for|لل?|ل)\s.*)?\s*[:：]?$/iu
+
+const MAX_HEADING_LENGTH = 60
+
+function meta(document: Document, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const element = findOne(
+      (node) =>
+        node.name === 'meta' &&
+        ((getAttributeValue(node, 'property') ?? getAttributeValue(node, 'name') ?? '').toLowerCase() === key),
+      document.children,
+    )
+    const content = element ? collapse(getAttributeValue(element, 'content') ?? '') : ''
+    if (content) return content
+  }
+  return null
+}
+
+const firstElement = (document: Document, name: string) =>
+  findOne((node) => node.name === name, document.children)
+
+/** The page's Open Graph (or Twitter card) pictures, as written. */
+export function pagePictures(document: Document): string[] {
+  const pictures: string[] = []
+  for (const key of ['og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image', 'twitter:image:src']) {
+    const value = meta(document, key)
+    if (value) pictures.push(value)
+  }
+  return pictures
+}
+
+/** A `<base href>` the page declares, for resolving its relative addresses. */
+export function baseHref(document: Document): string | null {
+  const base = firstElement(document, 'base')
+  return base ? (getAttributeValue(base, 'href') ?? null) : null
+}
+
+export function pageTitle(document: Document): string {
+  const og = meta(document, 'og:title')
+  if (og) return og
+  const h1 = firstElement(document, 'h1')
+  const heading = h1 ? collapse(nodesText([h1])) : ''
+  if (heading) return heading
+  const title = firstElement(document, 'title')
+  return title ? collapse(nodesText(title.children)) : ''
+}
+
+export function pageDescription(document: Document): string {
+  return meta(document, 'og:description', 'description') ?? ''
+}
+
+/** Every element in document order, with the index just past its subtree. */
+function flatten(document: Document) {
+  const elements: Element[] = []
+  const ends: number[] = []
+  const walk = (node: AnyNode) => {
+    if (!isTag(node)) return
+    if (node.name === 'script' || node.name === 'style' || node.name === 'template') return
+    const index = elements.length
+    elements.push(node)
+    ends.push(0)
+    for (const child of node.children) walk(child)
+    ends[index] = elements.length
+  }
+  for (const child of document.children) walk(child)
+  return { elements, ends }
+}
+
+type Flat = ReturnType<typeof flatten>
+
+/** The text of an element when it is short (a heading's), else null: never walks a long subtree. */
+function shortText(element: Element): string | null {
+  let length = 0
+  const parts: string[] = []
+  const walk = (node: AnyNode): boolean => {
+    if (isText(node)) {
+      length += node.data.length
+      parts.push(node.data)
+      return length <= MAX_HEADING_LENGTH * 4
+    }
+    if (!isTag(node) || node.name === 'script' || node.name === 'style') return true
+    if (node.name === 'br') parts.push(' ')
+    return node.children.every(walk)
+  }
+  return walk(element) ? collapse(parts.join('')) : null
+}
+
+function isHeadingFor(element: Element, pattern: RegExp): boolean {
+  if (!HEADING_LIKE.has(element.name)) return false
+  const text = shortText(element)
+  return !!text && text.length <= MAX_HEADING_LENGTH && pattern.test(text)
+}
+
+const isAnyHeading = (element: Element) =>
+  HEADINGS.has(element.name) || isHeadingFor(element, INGREDIENTS_HEADING) || isHeadingFor(element, STEPS_HEADING)
+
+/**
+ * The lines under the first heading matching `pattern`: the items of the lists that follow it, or,
+ * when no list follows, its paragraphs, up to the next heading.
+ */
+function linesUnder(flat: Flat, pattern: RegExp): string[] {
+  const { elements, ends } = flat
+  for (let index = 0; index < elements.length; index++) {
+    if (!isHeadingFor(elements[index]!, pattern)) continue
+    const items: string[] = []
+    const paragraphs: string[] = []
+    let position = ends[index]!
+    while (position < elements.length) {
+      const element = elements[position]!
+      if (isAnyHeading(element)) break
+      if (element.name === 'li') {
+        const text = collapse(nodesText([element]))
+        if (text) items.push(text)
+        position = ends[position]!
+        continue
+      }
+      if (element.name === 'p') {
+        paragraphs.push(...splitLines(nodesText([element])))
+        position = ends[position]!
+        continue
+      }
+      position++
+    }
+    const found = items.length > 0 ? items : paragraphs
+    if (found.length > 0) return found
+  }
+  return []
+}
+
+/** The page read as a recipe; ingredients and steps may be empty when no heading was found. */
+export function readPage(document: Document): FoundRecipe {
+  const flat = flatten(document)
+  return {
+    ...emptyFound(),
+    title: pageTitle(document),
+    description: pageDescription(document),
+    ingredients: linesUnder(flat, INGREDIENTS_HEADING),
+    instructions: linesUnder(flat, STEPS_HEADING),
+    imageUrls: pagePictures(document),
+  }
+}
