@@ -1,3 +1,5 @@
+import { type FoundImage } from './images'
+
 /** What each reader (JSON-LD, microdata, the page) finds, before limits and clean-up. */
 export interface FoundRecipe {
   title: string
@@ -6,8 +8,8 @@ export interface FoundRecipe {
   instructions: string[]
   yields: string | null
   totalTimeMinutes: number | null
-  /** As the page wrote them (maybe relative); resolved and checked later. */
-  imageUrls: string[]
+  /** As the page wrote them (maybe relative); resolved, checked and ranked later. */
+  images: FoundImage[]
   videoUrl: string | null
 }
 
@@ -18,6 +20,6 @@ export const emptyFound = (): FoundRecipe => ({
   instructions: [],
   yields: null,
   totalTimeMinutes: null,
-  imageUrls: [],
+  images: [],
   videoUrl: null,
 })

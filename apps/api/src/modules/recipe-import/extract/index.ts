@@ -19,6 +19,7 @@ import { recipeLimits } from '@sufra/core'
 import { type Document } from 'domhandler'
 import { parseDocument } from 'htmlparser2'
 import { type FoundRecipe } from './fields'
+import { rankImages } from './images'
 import { findJsonLdRecipe, readJsonLdRecipe } from './json-ld'
 import { findMicrodataRecipe, readMicrodataRecipe } from './microdata'
 import { baseHref, pageDescription, pagePictures, pageTitle, readPage } from './page'
@@ -56,19 +57,12 @@ function servingsOf(yields: string | null): number | null {
   return whole >= recipeLimits.minServings && whole <= recipeLimits.maxServings ? whole : null
 }
 
-function resolvedUrls(urls: string[], base: string): string[] {
-  const seen = new Set<string>()
-  for (const url of urls) {
-    const safe = safeUrl(url, base, recipeLimits.videoUrl)
-    if (safe) seen.add(safe)
-    if (seen.size >= MAX_IMAGES) break
-  }
-  return [...seen]
-}
+/** "1 cup milk ((warm))", as some recipe plugins double a note's brackets, → "1 cup milk (warm)". */
+const singleBrackets = (line: string) => line.replace(/\(\(([^()]*)\)\)/g, '($1)')
 
 function lines(list: string[], maxCount: number, maxLength: number): string[] {
   return list
-    .map((line) => truncate(collapse(line), maxLength))
+    .map((line) => truncate(singleBrackets(collapse(line)), maxLength))
     .filter(Boolean)
     .slice(0, maxCount)
 }
@@ -87,7 +81,7 @@ function finish(found: FoundRecipe, document: Document, pageUrl: string, source:
     servings: servingsOf(yields),
     totalTimeMinutes:
       minutes !== null && minutes >= recipeLimits.minTime && minutes <= recipeLimits.maxTime ? minutes : null,
-    imageUrls: resolvedUrls([...found.imageUrls, ...pagePictures(document)], base),
+    imageUrls: rankImages([...found.images, ...pagePictures(document)], base, recipeLimits.videoUrl, MAX_IMAGES),
     videoUrl: found.videoUrl ? safeUrl(found.videoUrl, base, recipeLimits.videoUrl) : null,
     source,
   }

@@ -6,6 +6,7 @@
 import { type Document, type Element } from 'domhandler'
 import { findAll, getAttributeValue, textContent } from 'domutils'
 import { emptyFound, type FoundRecipe } from './fields'
+import { type FoundImage, image } from './images'
 import { parseJsonLoose } from './json-parse'
 import { cleanLines, cleanText } from './text'
 import { durationMinutes } from './values'
@@ -120,27 +121,44 @@ function readIngredients(recipe: JsonObject): string[] {
   return list.map(ingredientText).filter(Boolean)
 }
 
+type Resolve = (value: Json | undefined) => Json | undefined
+
+/** "Preheat the oven." names the step "Preheat the oven to 200 °C…" begins with (ignoring case and a final dot). */
+const begins = (text: string, name: string) =>
+  text.toLowerCase().startsWith(name.replace(/[.:]+$/, '').toLowerCase())
+
+/** A step's or section's name, unless it only numbers the step ("Step 2", "2.", "خطوة ٢"). */
+const stepName = (name: string) =>
+  /^(?:step|étape|etape|paso|passo|schritt|stap|krok|adım|خطوة|الخطوة)?\s*[\d\u0660-\u0669]+\s*[.:)]?$/iu.test(name)
+    ? ''
+    : name
+
 /**
- * Steps: a string (split at its line breaks and paragraphs), an array of strings, HowToStep objects
- * (`text`, else `name`; `itemListElement` inside a step is read too), HowToSection objects whose
- * `itemListElement` is flattened in order, ItemList wrappers. Section names are not steps.
+ * Steps: a string (split at its line breaks and paragraphs), an array of strings, HowToStep objects,
+ * HowToSection objects (their name, then their `itemListElement` flattened in order), ItemList
+ * wrappers. A step's `name` is a step of its own when its `text` does not begin with it (a short title
+ * such as "Marinate" before the step's text); a section's name (such as "For the sauce:") is kept as a
+ * step before the section's steps, as the page shows it.
  */
-function readInstructions(value: Json | undefined, resolve: (v: Json | undefined) => Json | undefined, depth = 0): string[] {
+function readInstructions(value: Json | undefined, resolve: Resolve, depth = 0): string[] {
   const item = resolve(value)
   if (item === undefined || item === null || depth > MAX_DEPTH) return []
   if (typeof item === 'string') return cleanLines(item)
   if (Array.isArray(item)) return item.flatMap((child) => readInstructions(child, resolve, depth + 1))
   if (!isObject(item)) return []
+  const name = stepName(textOf(item.name ?? item.Name))
   const children = item.itemListElement ?? (hasType(item, 'howtosection') ? item.steps : undefined)
-  if (children !== undefined && children !== null && (Array.isArray(children) || isObject(children))) {
+  const isStep = hasType(item, 'howtostep') || hasType(item, 'howtodirection') || hasType(item, 'howtotip')
+  if (!isStep && children !== undefined && children !== null) {
     const steps = readInstructions(children, resolve, depth + 1)
-    if (steps.length > 0 || !hasType(item, 'howtostep')) return steps
+    return hasType(item, 'howtosection') && name ? [name, ...steps] : steps
   }
-  if (hasType(item, 'howtosection')) return []
-  const text = item.text ?? item.description ?? item.name
-  if (typeof text === 'string') return cleanLines(text)
-  if (Array.isArray(text) || isObject(text)) return readInstructions(text, resolve, depth + 1)
-  return []
+  if (hasType(item, 'howtosection')) return name ? [name] : []
+  const body = item.text ?? item.description ?? item.itemListElement
+  const text =
+    typeof body === 'string' ? cleanLines(body) : body ? readInstructions(body, resolve, depth + 1) : []
+  if (text.length === 0) return name ? [name] : []
+  return name && !begins(text[0]!, name) ? [name, ...text] : text
 }
 
 /** recipeYield as written: a string, a number, an array (["4", "4 servings"] → the wordier one) or a QuantitativeValue. */
@@ -174,19 +192,20 @@ function readTotalTime(recipe: JsonObject): number | null {
   return prep + cook > 0 ? prep + cook : null
 }
 
-function readImages(value: Json | undefined, resolve: (v: Json | undefined) => Json | undefined, depth = 0): string[] {
+function readImages(value: Json | undefined, resolve: Resolve, depth = 0): FoundImage[] {
   const item = resolve(value)
   if (depth > 4 || item === undefined || item === null) return []
-  if (typeof item === 'string') return [item]
+  if (typeof item === 'string') return [image(item)]
   if (Array.isArray(item)) return item.flatMap((child) => readImages(child, resolve, depth + 1))
   if (isObject(item)) {
     const url = item.url ?? item.contentUrl
-    return typeof url === 'string' ? [url] : readImages(url, resolve, depth + 1)
+    if (typeof url === 'string') return [image(url, item.width, item.height)]
+    return readImages(url, resolve, depth + 1)
   }
   return []
 }
 
-function readVideo(value: Json | undefined, resolve: (v: Json | undefined) => Json | undefined): string | null {
+function readVideo(value: Json | undefined, resolve: Resolve): string | null {
   const item = resolve(first(value))
   if (typeof item === 'string') return item
   if (!isObject(item)) return null
@@ -197,7 +216,7 @@ function readVideo(value: Json | undefined, resolve: (v: Json | undefined) => Js
   return null
 }
 
-export function readJsonLdRecipe(recipe: JsonObject, resolve: (v: Json | undefined) => Json | undefined): FoundRecipe {
+export function readJsonLdRecipe(recipe: JsonObject, resolve: Resolve): FoundRecipe {
   return {
     ...emptyFound(),
     title: textOf(recipe.name ?? recipe.headline),
@@ -206,7 +225,7 @@ export function readJsonLdRecipe(recipe: JsonObject, resolve: (v: Json | undefin
     instructions: readInstructions(recipe.recipeInstructions ?? recipe.RecipeInstructions, resolve),
     yields: readYields(recipe),
     totalTimeMinutes: readTotalTime(recipe),
-    imageUrls: readImages(recipe.image ?? recipe.thumbnailUrl, resolve),
+    images: readImages(recipe.image ?? recipe.thumbnailUrl, resolve),
     videoUrl: readVideo(recipe.video, resolve),
   }
 }

@@ -6,6 +6,7 @@
 import { type AnyNode, type Document, type Element, isTag } from 'domhandler'
 import { findOne, getAttributeValue } from 'domutils'
 import { emptyFound, type FoundRecipe } from './fields'
+import { image } from './images'
 import { collapse, nodesText, splitLines } from './text'
 import { durationMinutes } from './values'
 
@@ -107,7 +108,13 @@ export function readMicrodataRecipe(scope: Element): FoundRecipe {
   const total = duration('totaltime')
   const parts = (duration('preptime') ?? 0) + (duration('cooktime') ?? 0)
   const images = all('image').map((element) =>
-    isScope(element) ? (nestedValue(element, ['url', 'contenturl']) ?? '') : valueOf(element),
+    isScope(element)
+      ? image(
+          nestedValue(element, ['url', 'contenturl']) ?? '',
+          nestedValue(element, ['width']),
+          nestedValue(element, ['height']),
+        )
+      : image(valueOf(element), getAttributeValue(element, 'width'), getAttributeValue(element, 'height')),
   )
   const video = all('video')[0]
   return {
@@ -118,7 +125,7 @@ export function readMicrodataRecipe(scope: Element): FoundRecipe {
     instructions,
     yields,
     totalTimeMinutes: total || (parts > 0 ? parts : null),
-    imageUrls: images.filter(Boolean),
+    images: images.filter((found) => found.url),
     videoUrl: video
       ? isScope(video)
         ? nestedValue(video, ['contenturl', 'embedurl', 'url'])

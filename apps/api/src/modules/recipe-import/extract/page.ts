@@ -5,8 +5,9 @@
  * طريقة التحضير (and variants).
  */
 import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler'
-import { findOne, getAttributeValue } from 'domutils'
+import { findAll, findOne, getAttributeValue } from 'domutils'
 import { emptyFound, type FoundRecipe } from './fields'
+import { dimension, type FoundImage, image } from './images'
 import { collapse, nodesText, splitLines } from './text'
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
@@ -39,12 +40,25 @@ function meta(document: Document, ...keys: string[]): string | null {
 const firstElement = (document: Document, name: string) =>
   findOne((node) => node.name === name, document.children)
 
-/** The page's Open Graph (or Twitter card) pictures, as written. */
-export function pagePictures(document: Document): string[] {
-  const pictures: string[] = []
-  for (const key of ['og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image', 'twitter:image:src']) {
-    const value = meta(document, key)
-    if (value) pictures.push(value)
+const PICTURE_KEYS = new Set(['og:image', 'og:image:url', 'og:image:secure_url'])
+
+/** The page's Open Graph pictures as written, each with the og:image:width/height that follows it. */
+export function pagePictures(document: Document): FoundImage[] {
+  const pictures: FoundImage[] = []
+  let current: FoundImage | null = null
+  const metas = findAll((element) => element.name === 'meta', document.children)
+  for (const element of metas) {
+    const key = (getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '').toLowerCase()
+    const content = (getAttributeValue(element, 'content') ?? '').trim()
+    if (!content) continue
+    if (PICTURE_KEYS.has(key)) {
+      current = image(content)
+      pictures.push(current)
+    } else if (key === 'og:image:width' && current) {
+      current.width = dimension(content)
+    } else if (key === 'og:image:height' && current) {
+      current.height = dimension(content)
+    }
   }
   return pictures
 }
@@ -55,11 +69,18 @@ export function baseHref(document: Document): string | null {
   return base ? (getAttributeValue(base, 'href') ?? null) : null
 }
 
+/**
+ * og:title, else the first h1, else <title>. When og:title is the h1 plus more (the site's name:
+ * "Banh Mi | Tofoo"), the h1 alone.
+ */
 export function pageTitle(document: Document): string {
   const og = meta(document, 'og:title')
-  if (og) return og
   const h1 = firstElement(document, 'h1')
   const heading = h1 ? collapse(nodesText([h1])) : ''
+  if (og && heading && heading.length < og.length && og.toLowerCase().startsWith(heading.toLowerCase())) {
+    return heading
+  }
+  if (og) return og
   if (heading) return heading
   const title = firstElement(document, 'title')
   return title ? collapse(nodesText(title.children)) : ''
@@ -156,6 +177,6 @@ export function readPage(document: Document): FoundRecipe {
     description: pageDescription(document),
     ingredients: linesUnder(flat, INGREDIENTS_HEADING),
     instructions: linesUnder(flat, STEPS_HEADING),
-    imageUrls: pagePictures(document),
+    images: pagePictures(document),
   }
 }

@@ -113,17 +113,31 @@ export function collapse(text: string): string {
 
 const looksLikeMarkup = (text: string) => /<[a-zA-Z/!]/.test(text)
 
-/** A raw string (from JSON-LD) as text lines: tags dropped, entities decoded once. */
+/**
+ * Markup as text. In markup, newlines in the source are whitespace and blocks make lines; unless it has
+ * no block at all and newlines are asked to break lines (a plain string with a stray <b> in it).
+ */
+function markupToText(source: string, newlinesBreak: boolean, decodeEntities: boolean): string {
+  const blocks = /<(p|li|br|div|ol|ul|h[1-6]|tr)\b/i.test(source)
+  const html = newlinesBreak && !blocks ? source.replace(/\r?\n|\r/g, '<br>') : source
+  return nodesText(parseDocument(html, { decodeEntities }).children)
+}
+
+/**
+ * A raw string (from JSON-LD) as text: tags dropped, entities decoded once. Markup that appears only
+ * after that one decoding ("&lt;p&gt;Heat…&lt;/p&gt;", a common double encoding) is dropped too, but its
+ * entities are not decoded a second time ("&amp;lt;" stays the text "&lt;").
+ */
 function rawToText(raw: string, newlinesBreak: boolean): string {
+  let text: string
   if (looksLikeMarkup(raw)) {
-    // In markup, newlines in the source are whitespace and blocks make lines…
-    const blocks = /<(p|li|br|div|ol|ul|h[1-6]|tr)\b/i.test(raw)
-    const source = newlinesBreak && !blocks ? raw.replace(/\r?\n|\r/g, '<br>') : raw
-    return nodesText(parseDocument(source).children)
+    text = markupToText(raw, newlinesBreak, true)
+  } else {
+    const decoded = raw.includes('&') ? decodeHTML(raw) : raw
+    // In plain text a newline is a line break.
+    text = newlinesBreak ? decoded : decoded.replace(/\s+/g, ' ')
   }
-  const decoded = raw.includes('&') ? decodeHTML(raw) : raw
-  // …in plain text a newline is a line break.
-  return newlinesBreak ? decoded : decoded.replace(/\s+/g, ' ')
+  return looksLikeMarkup(text) ? markupToText(text, newlinesBreak, false) : text
 }
 
 /** A raw string (JSON-LD) as one line of text. */
