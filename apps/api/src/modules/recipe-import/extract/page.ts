@@ -1,8 +1,9 @@
 /**
  * What the page itself says when it carries no structured recipe: its title (og:title, else the
- * first h1, else <title>), its Open Graph picture, and the list under a heading that reads
+ * first h1, else <title>), its Open Graph picture, and the lines under a heading that reads
  * Ingredients / المكونات (and variants) or Method / Directions / Instructions / Preparation /
- * طريقة التحضير (and variants).
+ * طريقة التحضير (and variants). The usual words of a few other languages the web writes recipes
+ * in are understood too (Zutaten, Ingrédients, Υλικά…), as cheaply as the English ones.
  */
 import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler'
 import { findAll, findOne, getAttributeValue } from 'domutils'
@@ -15,11 +16,65 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 /** Elements that may serve as a heading when their whole text is the heading's words. */
 const HEADING_LIKE = new Set([...HEADINGS, 'p', 'strong', 'b', 'dt', 'span', 'div', 'header', 'legend', 'summary'])
 
-/** Heading words, with an optional article, "for 4" and colon; Arabic with or without ال. */
-const INGREDIENTS_HEADING =
-  /^(?:the\s+)?(?:ingredients?|what you(?:'|’)?ll need|you will need|(?:ال)?مكونات|(?:ال)?مقادير)(?:\s*(?:for|لل?|ل)\s.*)?\s*[:：]?$/iu
-const STEPS_HEADING =
-  /^(?:the\s+)?(?:method|directions?|instructions?|preparation|how to make(?: it)?|steps|(?:طريقة|خطوات)\s+(?:ال)?(?:تحضير|عمل|إعداد|اعداد)|(?:ال)?طريقة|(?:ال)?تحضير)(?:\s*(?:for|لل?|ل)\s.*)?\s*[:：]?$/iu
+const INGREDIENT_WORDS = [
+  'ingredients?',
+  "what you(?:'|’)?ll need",
+  'you will need',
+  '(?:ال)?مكونات',
+  '(?:ال)?مقادير',
+  // fr, es/pt, it, de, nl, pl, el, sv/da/no, cs/sk, hu, tr, ru, zh
+  'ingrédients',
+  'ingredientes',
+  'ingredienti',
+  'zutaten',
+  'ingrediënten',
+  'składniki',
+  'υλικά',
+  'ingredienser',
+  'suroviny',
+  'hozzávalók',
+  'malzemeler',
+  'ингредиенты',
+  '材料',
+  '食材',
+]
+const STEP_WORDS = [
+  'method',
+  'directions?',
+  'instructions?',
+  'preparation',
+  'procedure',
+  'how to make(?: it)?',
+  'steps',
+  '(?:طريقة|خطوات)\\s+(?:ال)?(?:تحضير|عمل|إعداد|اعداد)',
+  '(?:ال)?طريقة',
+  '(?:ال)?تحضير',
+  'préparation',
+  'preparación',
+  'elaboración',
+  'preparazione',
+  'procedimento',
+  'zubereitung',
+  'bereiding(?:swijze)?',
+  'przygotowanie',
+  'εκτέλεση',
+  'οδηγίες',
+  'fremgangsmåde',
+  'tilberedning',
+  'postup',
+  'elkészítés',
+  'hazırlanışı',
+  'приготовление',
+  '做法',
+  '步骤',
+]
+
+/** A heading made of these words, with an optional "the", "for 4" and colon; Arabic with or without ال. */
+const headingPattern = (words: string[]) =>
+  new RegExp(`^(?:the\\s+)?(?:${words.join('|')})(?:\\s*(?:for|لل?|ل)\\s.*)?\\s*[:：]?$`, 'iu')
+
+const INGREDIENTS_HEADING = headingPattern(INGREDIENT_WORDS)
+const STEPS_HEADING = headingPattern(STEP_WORDS)
 
 const MAX_HEADING_LENGTH = 60
 
@@ -132,23 +187,28 @@ function isHeadingFor(element: Element, pattern: RegExp): boolean {
   return !!text && text.length <= MAX_HEADING_LENGTH && pattern.test(text)
 }
 
-const isAnyHeading = (element: Element) =>
-  HEADINGS.has(element.name) || isHeadingFor(element, INGREDIENTS_HEADING) || isHeadingFor(element, STEPS_HEADING)
+/** h1 → 1 … h6 → 6; an element that only looks like a heading ranks below them all. */
+const level = (element: Element) => (HEADINGS.has(element.name) ? Number(element.name[1]) : 7)
+
+const isSectionHeading = (element: Element) =>
+  isHeadingFor(element, INGREDIENTS_HEADING) || isHeadingFor(element, STEPS_HEADING)
 
 /**
  * The lines under the first heading matching `pattern`: the items of the lists that follow it, or,
- * when no list follows, its paragraphs, up to the next heading.
+ * when no list follows, its paragraphs. They end at the next ingredients or steps heading, or at a
+ * heading of the same or a higher rank (sub-headings such as "For the sauce" stay inside).
  */
 function linesUnder(flat: Flat, pattern: RegExp): string[] {
   const { elements, ends } = flat
   for (let index = 0; index < elements.length; index++) {
     if (!isHeadingFor(elements[index]!, pattern)) continue
+    const rank = level(elements[index]!)
     const items: string[] = []
     const paragraphs: string[] = []
     let position = ends[index]!
     while (position < elements.length) {
       const element = elements[position]!
-      if (isAnyHeading(element)) break
+      if (isSectionHeading(element) || (HEADINGS.has(element.name) && level(element) <= rank)) break
       if (element.name === 'li') {
         const text = collapse(nodesText([element]))
         if (text) items.push(text)
