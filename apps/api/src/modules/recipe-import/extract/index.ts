@@ -20,9 +20,11 @@ import { type Document } from 'domhandler'
 import { parseDocument } from 'htmlparser2'
 import { type FoundRecipe } from './fields'
 import { rankImages } from './images'
+import { tidyIngredients } from './ingredients'
 import { findJsonLdRecipe, readJsonLdRecipe } from './json-ld'
 import { findMicrodataRecipe, readMicrodataRecipe } from './microdata'
 import { baseHref, pageDescription, pagePictures, pageTitle, readPage } from './page'
+import { splitRunOnSteps } from './steps'
 import { collapse, truncate } from './text'
 import { firstNumber, safeUrl } from './values'
 
@@ -57,12 +59,9 @@ function servingsOf(yields: string | null): number | null {
   return whole >= recipeLimits.minServings && whole <= recipeLimits.maxServings ? whole : null
 }
 
-/** "1 cup milk ((warm))", as some recipe plugins double a note's brackets, → "1 cup milk (warm)". */
-const singleBrackets = (line: string) => line.replace(/\(\(([^()]*)\)\)/g, '($1)')
-
 function lines(list: string[], maxCount: number, maxLength: number): string[] {
   return list
-    .map((line) => truncate(singleBrackets(collapse(line)), maxLength))
+    .map((line) => truncate(collapse(line), maxLength))
     .filter(Boolean)
     .slice(0, maxCount)
 }
@@ -75,8 +74,8 @@ function finish(found: FoundRecipe, document: Document, pageUrl: string, source:
   const recipe: ExtractedRecipe = {
     title: truncate(collapse(found.title), recipeLimits.title),
     description: truncate(collapse(found.description), recipeLimits.description),
-    ingredients: lines(found.ingredients, recipeLimits.maxIngredients, recipeLimits.ingredientLine),
-    instructions: lines(found.instructions, recipeLimits.maxInstructions, recipeLimits.step),
+    ingredients: lines(tidyIngredients(found.ingredients), recipeLimits.maxIngredients, recipeLimits.ingredientLine),
+    instructions: lines(splitRunOnSteps(found.instructions), recipeLimits.maxInstructions, recipeLimits.step),
     yields,
     servings: servingsOf(yields),
     totalTimeMinutes:

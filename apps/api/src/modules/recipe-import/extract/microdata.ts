@@ -7,7 +7,7 @@ import { type AnyNode, type Document, type Element, isTag } from 'domhandler'
 import { findOne, getAttributeValue } from 'domutils'
 import { emptyFound, type FoundRecipe } from './fields'
 import { image } from './images'
-import { collapse, nodesText, splitLines } from './text'
+import { attributeText, collapse, nodesText, splitLines } from './text'
 import { durationMinutes } from './values'
 
 const isScope = (element: Element) => element.attribs.itemscope !== undefined
@@ -52,7 +52,7 @@ const URL_ATTRIBUTE: Record<string, string> = {
 /** A property's value: `content` when given, the address for links and media, datetime for time, else its text. */
 function valueOf(element: Element): string {
   const content = getAttributeValue(element, 'content')
-  if (content !== undefined) return collapse(content)
+  if (content !== undefined) return attributeText(content)
   const urlAttribute = URL_ATTRIBUTE[element.name]
   if (urlAttribute) return (getAttributeValue(element, urlAttribute) ?? '').trim()
   if (element.name === 'time') {
@@ -86,7 +86,7 @@ function stepsOf(element: Element): string[] {
     if (text) return [text]
   }
   const content = getAttributeValue(element, 'content')
-  if (content !== undefined) return splitLines(content)
+  if (content !== undefined) return attributeText(content, true)
   return splitLines(nodesText([element]))
 }
 

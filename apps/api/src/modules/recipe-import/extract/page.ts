@@ -187,6 +187,16 @@ function isHeadingFor(element: Element, pattern: RegExp): boolean {
   return !!text && text.length <= MAX_HEADING_LENGTH && pattern.test(text)
 }
 
+const FURNITURE_ELEMENTS = new Set(['nav', 'footer', 'aside', 'form', 'header', 'menu', 'dialog'])
+const FURNITURE_NAMES =
+  /(?:^|[\s_-])(?:share|sharing|social|related|comments?|footer|sidebar|widget|newsletter|breadcrumbs?|nav|navigation|menu|tags?|advert|ads?|promo)(?:$|[\s_-])/i
+
+/** Navigation, sharing buttons, related posts, comments…: never part of a recipe's lists. */
+const isPageFurniture = (element: Element) =>
+  FURNITURE_ELEMENTS.has(element.name) ||
+  FURNITURE_NAMES.test(element.attribs.class ?? '') ||
+  FURNITURE_NAMES.test(element.attribs.id ?? '')
+
 /** h1 → 1 … h6 → 6; an element that only looks like a heading ranks below them all. */
 const level = (element: Element) => (HEADINGS.has(element.name) ? Number(element.name[1]) : 7)
 
@@ -209,6 +219,11 @@ function linesUnder(flat: Flat, pattern: RegExp): string[] {
     while (position < elements.length) {
       const element = elements[position]!
       if (isSectionHeading(element) || (HEADINGS.has(element.name) && level(element) <= rank)) break
+      if (isPageFurniture(element)) {
+        if (items.length > 0 || paragraphs.length > 0) break
+        position = ends[position]!
+        continue
+      }
       if (element.name === 'li') {
         const text = collapse(nodesText([element]))
         if (text) items.push(text)

@@ -153,6 +153,17 @@ export function cleanLines(raw: unknown): string[] {
   return splitLines(rawToText(raw, true))
 }
 
+/**
+ * An attribute's value (already decoded once by the HTML parser) as text: markup in it, as in
+ * content="<p>Heat the oil…</p>", is dropped without decoding entities again.
+ */
+export function attributeText(value: string, lines: true): string[]
+export function attributeText(value: string, lines?: false): string
+export function attributeText(value: string, lines = false): string | string[] {
+  const text = looksLikeMarkup(value) ? markupToText(value, lines, false) : value
+  return lines ? splitLines(text) : collapse(text)
+}
+
 /** Text that holds newlines (from `nodesText`) as non-empty collapsed lines. */
 export function splitLines(text: string): string[] {
   return text
