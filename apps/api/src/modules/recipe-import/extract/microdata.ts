@@ -80,14 +80,19 @@ function textValue(element: Element | undefined): string {
   return element ? valueOf(element) : ''
 }
 
+/** An element's lines: its `content` or its text, split at blocks and <br>. */
+function linesOf(element: Element): string[] {
+  const content = getAttributeValue(element, 'content')
+  if (content !== undefined) return attributeText(content, true)
+  return splitLines(nodesText([element]))
+}
+
 function stepsOf(element: Element): string[] {
   if (isScope(element)) {
     const text = nestedValue(element, ['text', 'name', 'description'])
     if (text) return [text]
   }
-  const content = getAttributeValue(element, 'content')
-  if (content !== undefined) return attributeText(content, true)
-  return splitLines(nodesText([element]))
+  return linesOf(element)
 }
 
 export function readMicrodataRecipe(scope: Element): FoundRecipe {
@@ -96,10 +101,21 @@ export function readMicrodataRecipe(scope: Element): FoundRecipe {
     properties
       .filter((property) => names.some((name) => property.names.includes(name)))
       .map((property) => property.element)
-  const ingredients = all('recipeingredient', 'ingredients')
-    .map((element) => textValue(element))
-    .filter(Boolean)
-  const instructions = all('recipeinstructions').flatMap(stepsOf)
+  /** Like `all`, without an element that wraps others of the same list (a div around the li's). */
+  const innermost = (...names: string[]) => {
+    const elements = all(...names)
+    const listed = new Set<unknown>(elements)
+    const wrappers = new Set<unknown>()
+    for (const element of elements) {
+      for (let node = element.parent; node && node !== scope; node = node.parent) {
+        if (listed.has(node)) wrappers.add(node)
+      }
+    }
+    return elements.filter((element) => !wrappers.has(element))
+  }
+  // One line per element, unless the element itself holds several lines (a list, <br>s).
+  const ingredients = innermost('recipeingredient', 'ingredients').flatMap(linesOf)
+  const instructions = innermost('recipeinstructions').flatMap(stepsOf)
   const yields = textValue(all('recipeyield')[0] ?? all('yield')[0]) || null
   const duration = (name: string) => {
     const element = all(name)[0]
