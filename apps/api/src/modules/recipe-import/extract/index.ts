@@ -94,6 +94,8 @@ function fillFrom(found: FoundRecipe, more: () => FoundRecipe): FoundRecipe {
   return {
     ...found,
     title: found.title || other.title,
+    yields: found.yields ?? other.yields,
+    totalTimeMinutes: found.totalTimeMinutes ?? other.totalTimeMinutes,
     ingredients: found.ingredients.length > 0 ? found.ingredients : other.ingredients,
     instructions: found.instructions.length > 0 ? found.instructions : other.instructions,
   }

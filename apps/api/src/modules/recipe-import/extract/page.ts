@@ -6,10 +6,11 @@
  * in are understood too (Zutaten, Ingrédients, Υλικά…), as cheaply as the English ones.
  */
 import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler'
-import { findAll, findOne, getAttributeValue } from 'domutils'
+import { findAll, findOne, getAttributeValue, nextElementSibling } from 'domutils'
 import { emptyFound, type FoundRecipe } from './fields'
 import { dimension, type FoundImage, image } from './images'
 import { collapse, nodesText, splitLines } from './text'
+import { asciiDigits, durationMinutes } from './values'
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
@@ -243,11 +244,62 @@ function linesUnder(flat: Flat, pattern: RegExp): string[] {
   return []
 }
 
+const YIELD_LABEL =
+  /^(?:serves|servings?|yields?|makes|portions?|porciones|porzioni|portionen|personnes|personas|pers\.|عدد الأشخاص|عدد الحصص|الحصص|تكفي|يكفي|المقدار يكفي)\s*[:：]?\s*/iu
+const YIELD_WITH_UNIT =
+  /^\d+(?:\s*(?:-|–|to)\s*\d+)?\s*(?:servings?|portions?|porciones|porzioni|portionen|personnes|personas|people|persons|أشخاص|اشخاص|حصص|حصة)\b/iu
+const TOTAL_LABEL = /^(?:total time|total|ready in|الوقت الكلي|الوقت الإجمالي|المدة الإجمالية)\s*[:：]?\s*/iu
+const PREP_LABEL = /^(?:prep(?:aration)? time|prep|وقت التحضير|مدة التحضير)\s*[:：]?\s*/iu
+const COOK_LABEL = /^(?:cook(?:ing)? time|cook|وقت الطهي|مدة الطهي|وقت الطبخ)\s*[:：]?\s*/iu
+
+/**
+ * The value after a label: in the same element ("Serves 4", "Prep time: 10 mins") or, when the
+ * element is only the label ("Serves:"), in the element that follows it.
+ */
+function labelled(element: Element, text: string, label: RegExp): string | null {
+  const match = label.exec(text)
+  if (!match) return null
+  const rest = text.slice(match[0].length).trim()
+  if (rest) return rest
+  const next = nextElementSibling(element)
+  const value = next ? shortText(next) : null
+  return value && value.length <= MAX_HEADING_LENGTH ? value : null
+}
+
+/** Yields and times the page states in short labelled lines, for pages without structured data. */
+function pageFacts(flat: Flat): Pick<FoundRecipe, 'yields' | 'totalTimeMinutes'> {
+  let yields: string | null = null
+  let total: number | null = null
+  let prep: number | null = null
+  let cook: number | null = null
+  for (const element of flat.elements) {
+    if (isPageFurniture(element)) continue
+    const text = shortText(element)
+    if (!text || text.length > MAX_HEADING_LENGTH) continue
+    if (yields === null) {
+      const value = YIELD_WITH_UNIT.test(asciiDigits(text)) ? text : labelled(element, text, YIELD_LABEL)
+      // "Serves 4" as written; a bare label ("Serves:") with the value that follows it.
+      if (value && /\d/.test(asciiDigits(value))) yields = value === text || text.includes(value) ? text : `${text} ${value}`
+    }
+    const minutes = (label: RegExp) => {
+      const value = labelled(element, text, label)
+      return value ? durationMinutes(value) : null
+    }
+    total ??= minutes(TOTAL_LABEL)
+    prep ??= minutes(PREP_LABEL)
+    cook ??= minutes(COOK_LABEL)
+    if (yields !== null && total !== null) break
+  }
+  const parts = (prep ?? 0) + (cook ?? 0)
+  return { yields, totalTimeMinutes: total || (parts > 0 ? parts : null) }
+}
+
 /** The page read as a recipe; ingredients and steps may be empty when no heading was found. */
 export function readPage(document: Document): FoundRecipe {
   const flat = flatten(document)
   return {
     ...emptyFound(),
+    ...pageFacts(flat),
     title: pageTitle(document),
     description: pageDescription(document),
     ingredients: linesUnder(flat, INGREDIENTS_HEADING),

@@ -45,6 +45,8 @@ export function durationMinutes(value: unknown): number | null {
   if (!text) return null
   const iso = isoDurationMinutes(text)
   if (iso !== null) return iso
+  // Looks like ISO 8601 but is not valid (e.g. negative): unreadable, not text to guess from.
+  if (/^-?P/i.test(text)) return null
   if (/^\d+$/.test(text)) return Number(text)
   const ranged = text.replace(/\d+(?:[.,]\d+)?\s*(?:-|–|to)\s*(?=\d)/gi, '')
   let total = 0
