@@ -118,7 +118,10 @@ interface Failure {
 }
 
 /** For each field: null when the expected JSON does not say, else [right, expected, ours]. */
-function compare(expected: Expected, actual: ExtractedRecipe | null): Record<Field, [boolean, unknown, unknown] | null> {
+function compare(
+  expected: Expected,
+  actual: ExtractedRecipe | null,
+): Record<Field, [boolean, unknown, unknown] | null> {
   const expectedNumber = expected.yields ? firstNumber(String(expected.yields)) : null
   const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((line, i) => line === b[i])
   const ingredients = normList(expected.ingredients ?? [])
@@ -134,13 +137,23 @@ function compare(expected: Expected, actual: ExtractedRecipe | null): Record<Fie
     ingredients: ingredients.length
       ? [sameList(ingredients, ours.ingredients), expected.ingredients, actual?.ingredients ?? null]
       : null,
-    steps: steps.length ? [sameList(steps, ours.steps), expected.instructions_list, actual?.instructions ?? null] : null,
+    steps: steps.length
+      ? [sameList(steps, ours.steps), expected.instructions_list, actual?.instructions ?? null]
+      : null,
     yields: expectedNumber
-      ? [expectedNumber === actual?.servings, expected.yields, { yields: actual?.yields, servings: actual?.servings }]
+      ? [
+          expectedNumber === actual?.servings,
+          expected.yields,
+          { yields: actual?.yields, servings: actual?.servings },
+        ]
       : null,
     totalTime:
       typeof expected.total_time === 'number' && expected.total_time > 0
-        ? [expected.total_time === actual?.totalTimeMinutes, expected.total_time, actual?.totalTimeMinutes ?? null]
+        ? [
+            expected.total_time === actual?.totalTimeMinutes,
+            expected.total_time,
+            actual?.totalTimeMinutes ?? null,
+          ]
         : null,
     picture: expected.image
       ? [expected.image === actual?.imageUrls[0], expected.image, actual?.imageUrls ?? null]
@@ -152,7 +165,9 @@ const percent = (right: number, total: number) => (total === 0 ? 0 : (100 * righ
 
 async function main() {
   if (!existsSync(corpusDir)) {
-    console.log(`Skipped: the import corpus is not here (${corpusDir}); it lives in ../shared, beside the repo.`)
+    console.log(
+      `Skipped: the import corpus is not here (${corpusDir}); it lives in ../shared, beside the repo.`,
+    )
     return
   }
   const pages = listPages()
@@ -163,7 +178,10 @@ async function main() {
     Field,
     { right: number; total: number }
   >
-  const failures = Object.fromEntries(FIELDS.map((field) => [field, [] as Failure[]])) as Record<Field, Failure[]>
+  const failures = Object.fromEntries(FIELDS.map((field) => [field, [] as Failure[]])) as Record<
+    Field,
+    Failure[]
+  >
   const sources: Record<string, number> = {}
   const timings: Array<{ page: string; ms: number; bytes: number }> = []
   let found = 0
@@ -236,7 +254,10 @@ async function main() {
   const failureSections = FIELDS.map(
     (field) =>
       `## ${field}: ${failures[field].length} failing\n\n${failures[field]
-        .map((failure) => `- **${failure.page}**\n  - expected: \`${clip(failure.expected)}\`\n  - ours: \`${clip(failure.actual)}\``)
+        .map(
+          (failure) =>
+            `- **${failure.page}**\n  - expected: \`${clip(failure.expected)}\`\n  - ours: \`${clip(failure.actual)}\``,
+        )
         .join('\n')}`,
   )
   writeFileSync(

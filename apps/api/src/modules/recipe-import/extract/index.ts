@@ -74,13 +74,22 @@ function finish(found: FoundRecipe, document: Document, pageUrl: string, source:
   const recipe: ExtractedRecipe = {
     title: truncate(collapse(found.title), recipeLimits.title),
     description: truncate(collapse(found.description), recipeLimits.description),
-    ingredients: lines(tidyIngredients(found.ingredients), recipeLimits.maxIngredients, recipeLimits.ingredientLine),
+    ingredients: lines(
+      tidyIngredients(found.ingredients),
+      recipeLimits.maxIngredients,
+      recipeLimits.ingredientLine,
+    ),
     instructions: lines(splitRunOnSteps(found.instructions), recipeLimits.maxInstructions, recipeLimits.step),
     yields,
     servings: servingsOf(yields),
     totalTimeMinutes:
       minutes !== null && minutes >= recipeLimits.minTime && minutes <= recipeLimits.maxTime ? minutes : null,
-    imageUrls: rankImages([...found.images, ...pagePictures(document)], base, recipeLimits.videoUrl, MAX_IMAGES),
+    imageUrls: rankImages(
+      [...found.images, ...pagePictures(document)],
+      base,
+      recipeLimits.videoUrl,
+      MAX_IMAGES,
+    ),
     videoUrl: found.videoUrl ? safeUrl(found.videoUrl, base, recipeLimits.videoUrl) : null,
     source,
   }

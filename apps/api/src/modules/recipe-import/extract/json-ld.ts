@@ -129,7 +129,9 @@ const begins = (text: string, name: string) =>
 
 /** A step's or section's name, unless it only numbers the step ("Step 2", "2.", "خطوة ٢"). */
 const stepName = (name: string) =>
-  /^(?:step|étape|etape|paso|passo|schritt|stap|krok|adım|خطوة|الخطوة)?\s*[\d\u0660-\u0669]+\s*[.:)]?$/iu.test(name)
+  /^(?:step|étape|etape|paso|passo|schritt|stap|krok|adım|خطوة|الخطوة)?\s*[\d\u0660-\u0669]+\s*[.:)]?$/iu.test(
+    name,
+  )
     ? ''
     : name
 

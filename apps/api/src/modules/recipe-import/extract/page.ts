@@ -15,7 +15,18 @@ import { asciiDigits, durationMinutes } from './values'
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
 /** Elements that may serve as a heading when their whole text is the heading's words. */
-const HEADING_LIKE = new Set([...HEADINGS, 'p', 'strong', 'b', 'dt', 'span', 'div', 'header', 'legend', 'summary'])
+const HEADING_LIKE = new Set([
+  ...HEADINGS,
+  'p',
+  'strong',
+  'b',
+  'dt',
+  'span',
+  'div',
+  'header',
+  'legend',
+  'summary',
+])
 
 const INGREDIENT_WORDS = [
   'ingredients?',
@@ -84,7 +95,7 @@ function meta(document: Document, ...keys: string[]): string | null {
     const element = findOne(
       (node) =>
         node.name === 'meta' &&
-        ((getAttributeValue(node, 'property') ?? getAttributeValue(node, 'name') ?? '').toLowerCase() === key),
+        (getAttributeValue(node, 'property') ?? getAttributeValue(node, 'name') ?? '').toLowerCase() === key,
       document.children,
     )
     const content = element ? collapse(getAttributeValue(element, 'content') ?? '') : ''
@@ -104,7 +115,11 @@ export function pagePictures(document: Document): FoundImage[] {
   let current: FoundImage | null = null
   const metas = findAll((element) => element.name === 'meta', document.children)
   for (const element of metas) {
-    const key = (getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '').toLowerCase()
+    const key = (
+      getAttributeValue(element, 'property') ??
+      getAttributeValue(element, 'name') ??
+      ''
+    ).toLowerCase()
     const content = (getAttributeValue(element, 'content') ?? '').trim()
     if (!content) continue
     if (PICTURE_KEYS.has(key)) {
@@ -279,7 +294,8 @@ function pageFacts(flat: Flat): Pick<FoundRecipe, 'yields' | 'totalTimeMinutes'>
     if (yields === null) {
       const value = YIELD_WITH_UNIT.test(asciiDigits(text)) ? text : labelled(element, text, YIELD_LABEL)
       // "Serves 4" as written; a bare label ("Serves:") with the value that follows it.
-      if (value && /\d/.test(asciiDigits(value))) yields = value === text || text.includes(value) ? text : `${text} ${value}`
+      if (value && /\d/.test(asciiDigits(value)))
+        yields = value === text || text.includes(value) ? text : `${text} ${value}`
     }
     const minutes = (label: RegExp) => {
       const value = labelled(element, text, label)

@@ -21,7 +21,9 @@ function splitNumbered(text: string): string[] | null {
     expected++
   }
   if (starts.length < 2) return null
-  return starts.map((start, i) => text.slice(start.body, starts[i + 1]?.at ?? text.length).trim()).filter(Boolean)
+  return starts
+    .map((start, i) => text.slice(start.body, starts[i + 1]?.at ?? text.length).trim())
+    .filter(Boolean)
 }
 
 const GLUED = /(?<=\p{Ll}[.!?])(?=\p{Lu})/u
