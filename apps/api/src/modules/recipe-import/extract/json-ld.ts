@@ -99,18 +99,21 @@ function textOf(value: Json | undefined): string {
   return cleanText(item)
 }
 
-function ingredientText(item: Json): string {
+/** An ingredient entry's lines: usually one, several when the entry holds line breaks or a list. */
+function ingredientLines(item: Json): string[] {
   if (isObject(item)) {
     // PropertyValue ("value unitText name") or an object with the line as its name or text.
     if (item.value !== undefined && item.name !== undefined) {
-      return [item.value, item.unitText ?? item.unitCode, item.name]
-        .map((part) => cleanText(part))
-        .filter(Boolean)
-        .join(' ')
+      return [
+        [item.value, item.unitText ?? item.unitCode, item.name]
+          .map((part) => cleanText(part))
+          .filter(Boolean)
+          .join(' '),
+      ]
     }
-    return cleanText(item.text ?? item.name ?? '')
+    return cleanLines(item.text ?? item.name ?? '')
   }
-  return cleanText(item)
+  return typeof item === 'number' ? [String(item)] : cleanLines(item)
 }
 
 function readIngredients(recipe: JsonObject): string[] {
@@ -118,7 +121,7 @@ function readIngredients(recipe: JsonObject): string[] {
   if (raw === undefined || raw === null) return []
   if (typeof raw === 'string') return cleanLines(raw)
   const list = (Array.isArray(raw) ? raw : [raw]).flat(2) as Json[]
-  return list.map(ingredientText).filter(Boolean)
+  return list.flatMap(ingredientLines).filter(Boolean)
 }
 
 type Resolve = (value: Json | undefined) => Json | undefined
