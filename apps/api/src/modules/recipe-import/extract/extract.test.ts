@@ -155,8 +155,24 @@ describe('JSON-LD', () => {
     )
     expect(asHtml.instructions).toEqual(['Soak the lentils.', 'Cook.'])
 
-    const asStrings = extract(page(ld(recipe({ recipeInstructions: ['Soak.', 'Cook.'] }))))
-    expect(asStrings.instructions).toEqual(['Soak.', 'Cook.'])
+    const asStrings = extract(page(ld(recipe({ recipeInstructions: ['Soak.', 'Cook\nslowly.'] }))))
+    expect(asStrings.instructions).toEqual(['Soak.', 'Cook slowly.'])
+
+    // A HowToStep's text is one step, whatever line breaks or paragraphs it holds.
+    const oneStep = extract(
+      page(
+        ld(
+          recipe({
+            recipeInstructions: [{ '@type': 'HowToStep', text: '<p>Heat the oil.</p><p>Add the onion.</p>' }],
+          }),
+        ),
+      ),
+    )
+    expect(oneStep.instructions).toEqual(['Heat the oil. Add the onion.'])
+
+    // Lines that only number a step are no steps.
+    const numbered = extract(page(ld(recipe({ recipeInstructions: ['Step 1', 'Soak.', 'Step 2', 'Cook.'] }))))
+    expect(numbered.instructions).toEqual(['Soak.', 'Cook.'])
 
     const asList = extract(
       page(
@@ -508,6 +524,24 @@ describe('the page itself', () => {
       videoUrl: null,
       source: 'page',
     })
+  })
+
+  it('reads repeated rows when there is no list, without the number badges of steps', () => {
+    const html = page(
+      '',
+      `<h1>Omelette</h1>
+       <div class="ingredients"><h2>Ingredients</h2>
+         <div class="ingredient-row"><span class="qty">2</span> <p>eggs</p></div>
+         <div class="ingredient-row"><span class="qty">1 pinch</span> <p>salt</p></div>
+       </div>
+       <div class="method"><h2>Method</h2>
+         <div class="step"><span class="num">1</span><p>Beat the eggs.</p></div>
+         <div class="step"><span class="num">2</span><p>Cook in butter.</p></div>
+       </div>`,
+    )
+    const result = extract(html)
+    expect(result.ingredients).toEqual(['2 eggs', '1 pinch salt'])
+    expect(result.instructions).toEqual(['Beat the eggs.', 'Cook in butter.'])
   })
 
   it('understands the variants مكونات and المقادير and الطريقة', () => {

@@ -8,6 +8,7 @@ import { findAll, getAttributeValue, textContent } from 'domutils'
 import { emptyFound, type FoundRecipe } from './fields'
 import { type FoundImage, image } from './images'
 import { parseJsonLoose } from './json-parse'
+import { isStepNumber } from './steps'
 import { cleanLines, cleanText } from './text'
 import { durationMinutes } from './values'
 
@@ -130,13 +131,8 @@ type Resolve = (value: Json | undefined) => Json | undefined
 const begins = (text: string, name: string) =>
   text.toLowerCase().startsWith(name.replace(/[.:]+$/, '').toLowerCase())
 
-/** A step's or section's name, unless it only numbers the step ("Step 2", "2.", "خطوة ٢"). */
-const stepName = (name: string) =>
-  /^(?:step|étape|etape|paso|passo|schritt|stap|krok|adım|خطوة|الخطوة)?\s*[\d\u0660-\u0669]+\s*[.:)]?$/iu.test(
-    name,
-  )
-    ? ''
-    : name
+/** A step's or section's name, unless it only numbers the step ("Step 2", "2."). */
+const stepName = (name: string) => (isStepNumber(name) ? '' : name)
 
 /**
  * Steps: a string (split at its line breaks and paragraphs), an array of strings, HowToStep objects,
@@ -149,7 +145,14 @@ function readInstructions(value: Json | undefined, resolve: Resolve, depth = 0):
   const item = resolve(value)
   if (item === undefined || item === null || depth > MAX_DEPTH) return []
   if (typeof item === 'string') return cleanLines(item)
-  if (Array.isArray(item)) return item.flatMap((child) => readInstructions(child, resolve, depth + 1))
+  if (Array.isArray(item)) {
+    // Each string of a list is one step, whatever line breaks it holds.
+    return item.flatMap((child) =>
+      typeof child === 'string'
+        ? [cleanText(child)].filter(Boolean)
+        : readInstructions(child, resolve, depth + 1),
+    )
+  }
   if (!isObject(item)) return []
   const name = stepName(textOf(item.name ?? item.Name))
   const children = item.itemListElement ?? (hasType(item, 'howtosection') ? item.steps : undefined)
@@ -159,9 +162,14 @@ function readInstructions(value: Json | undefined, resolve: Resolve, depth = 0):
     return hasType(item, 'howtosection') && name ? [name, ...steps] : steps
   }
   if (hasType(item, 'howtosection')) return name ? [name] : []
+  // A HowToStep's text is one step, whatever line breaks it holds.
   const body = item.text ?? item.description ?? item.itemListElement
   const text =
-    typeof body === 'string' ? cleanLines(body) : body ? readInstructions(body, resolve, depth + 1) : []
+    typeof body === 'string'
+      ? [cleanText(body)].filter(Boolean)
+      : body
+        ? readInstructions(body, resolve, depth + 1)
+        : []
   if (text.length === 0) return name ? [name] : []
   return name && !begins(text[0]!, name) ? [name, ...text] : text
 }

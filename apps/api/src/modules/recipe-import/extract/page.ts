@@ -6,10 +6,11 @@
  * in are understood too (Zutaten, Ingrédients, Υλικά…), as cheaply as the English ones.
  */
 import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler'
-import { findAll, findOne, getAttributeValue, nextElementSibling } from 'domutils'
+import { findAll, findOne, getAttributeValue, nextElementSibling, prevElementSibling } from 'domutils'
 import { emptyFound, type FoundRecipe } from './fields'
 import { dimension, type FoundImage, image } from './images'
 import { collapse, nodesText, splitLines } from './text'
+import { isStepNumber } from './steps'
 import { asciiDigits, durationMinutes } from './values'
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
@@ -220,28 +221,57 @@ const isSectionHeading = (element: Element) =>
   isHeadingFor(element, INGREDIENTS_HEADING) || isHeadingFor(element, STEPS_HEADING)
 
 /**
- * The lines under the first heading matching `pattern`: the items of the lists that follow it, or,
- * when no list follows, its paragraphs. They end at the next ingredients or steps heading, or at a
- * heading of the same or a higher rank (sub-headings such as "For the sauce" stay inside).
+ * An item's text. For steps, without a first child element that only numbers the step (a "1" badge
+ * before a step's text is the page's presentation); an ingredient's leading number is its quantity.
  */
-function linesUnder(flat: Flat, pattern: RegExp): string[] {
+function itemText(element: Element, steps: boolean): string {
+  if (!steps) return collapse(nodesText([element]))
+  const first = element.children.find((child) => isTag(child) || (isText(child) && child.data.trim() !== ''))
+  const badge = first && isTag(first) && isStepNumber(collapse(nodesText([first])))
+  return collapse(nodesText(badge ? element.children.filter((child) => child !== first) : [element]))
+}
+
+const sameKind = (a: Element | null, b: Element) =>
+  !!a && a.name === b.name && (a.attribs.class ?? '') === (b.attribs.class ?? '')
+
+/** One of several sibling elements of the same tag and class ("ingredient-row"), holding no list. */
+function isRow(flat: Flat, position: number): boolean {
+  const element = flat.elements[position]!
+  if (!element.attribs.class || element.name === 'p') return false
+  if (!sameKind(nextElementSibling(element), element) && !sameKind(prevElementSibling(element), element))
+    return false
+  for (let inner = position + 1; inner < flat.ends[position]!; inner++) {
+    const name = flat.elements[inner]!.name
+    if (name === 'li' || name === 'table') return false
+  }
+  return true
+}
+
+/**
+ * The lines under the first heading matching `pattern`: the items of the lists that follow it; when
+ * no list follows, its repeated rows (sibling elements of one class, as "ingredient" rows often are);
+ * else its paragraphs. They end at the next ingredients or steps heading, or at a heading of the same
+ * or a higher rank (sub-headings such as "For the sauce" stay inside).
+ */
+function linesUnder(flat: Flat, pattern: RegExp, steps: boolean): string[] {
   const { elements, ends } = flat
   for (let index = 0; index < elements.length; index++) {
     if (!isHeadingFor(elements[index]!, pattern)) continue
     const rank = level(elements[index]!)
     const items: string[] = []
+    const rows: string[] = []
     const paragraphs: string[] = []
     let position = ends[index]!
     while (position < elements.length) {
       const element = elements[position]!
       if (isSectionHeading(element) || (HEADINGS.has(element.name) && level(element) <= rank)) break
       if (isPageFurniture(element)) {
-        if (items.length > 0 || paragraphs.length > 0) break
+        if (items.length > 0 || rows.length > 0 || paragraphs.length > 0) break
         position = ends[position]!
         continue
       }
       if (element.name === 'li') {
-        const text = collapse(nodesText([element]))
+        const text = itemText(element, steps)
         if (text) items.push(text)
         position = ends[position]!
         continue
@@ -251,9 +281,15 @@ function linesUnder(flat: Flat, pattern: RegExp): string[] {
         position = ends[position]!
         continue
       }
+      if (items.length === 0 && isRow(flat, position)) {
+        const text = itemText(element, steps)
+        if (text) rows.push(text)
+        position = ends[position]!
+        continue
+      }
       position++
     }
-    const found = items.length > 0 ? items : paragraphs
+    const found = items.length > 0 ? items : rows.length > 0 ? rows : paragraphs
     if (found.length > 0) return found
   }
   return []
@@ -318,8 +354,8 @@ export function readPage(document: Document): FoundRecipe {
     ...pageFacts(flat),
     title: pageTitle(document),
     description: pageDescription(document),
-    ingredients: linesUnder(flat, INGREDIENTS_HEADING),
-    instructions: linesUnder(flat, STEPS_HEADING),
+    ingredients: linesUnder(flat, INGREDIENTS_HEADING, false),
+    instructions: linesUnder(flat, STEPS_HEADING, true),
     images: pagePictures(document),
   }
 }

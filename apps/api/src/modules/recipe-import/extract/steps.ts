@@ -8,6 +8,12 @@
  *   a capital letter, no space) is split there.
  */
 
+/** A line that only numbers a step: "Step 2", "2.", "Étape 3 :", "خطوة ٢". */
+export const isStepNumber = (line: string) =>
+  /^(?:step|étape|etape|paso|passo|schritt|stap|krok|adım|خطوة|الخطوة)?\s*[\d\u0660-\u0669]+\s*[.:)]?$/iu.test(
+    line.trim(),
+  )
+
 const STEP_NUMBER = /(^|[\s.!?。！？])(\d{1,2})[.)．]\s*(?=\p{L})/gu
 
 function splitNumbered(text: string): string[] | null {
@@ -28,7 +34,9 @@ function splitNumbered(text: string): string[] | null {
 
 const GLUED = /(?<=\p{Ll}[.!?])(?=\p{Lu})/u
 
-export function splitRunOnSteps(steps: string[]): string[] {
+/** The steps without lines that only number them; a single run-on step split back into steps. */
+export function splitRunOnSteps(found: string[]): string[] {
+  const steps = found.filter((step) => !isStepNumber(step))
   if (steps.length !== 1) return steps
   const only = steps[0]!
   const numbered = splitNumbered(only)
