@@ -214,17 +214,26 @@ describe('JSON-LD', () => {
     expect(extract(page(ld(recipe({ recipeIngredient: [value] })))).ingredients).toEqual(['200 g flour'])
   })
 
-  it('tidies doubled note brackets and drops group headings from ingredients', () => {
+  it('tidies doubled note brackets and spaces before commas, and drops group headings from ingredients', () => {
     const result = extract(
       page(
         ld(
           recipe({
-            recipeIngredient: ['For the dough:', '1 cup milk ((warm))', 'pork ((butt) or belly (note 1))'],
+            recipeIngredient: [
+              'For the dough:',
+              '1 cup milk ((warm))',
+              'pork ((butt) or belly (note 1))',
+              '2 tortillas , warmed',
+            ],
           }),
         ),
       ),
     )
-    expect(result.ingredients).toEqual(['1 cup milk (warm)', 'pork (butt) or belly (note 1)'])
+    expect(result.ingredients).toEqual([
+      '1 cup milk (warm)',
+      'pork (butt) or belly (note 1)',
+      '2 tortillas, warmed',
+    ])
     expect(undoubleBrackets('salt ((to taste)) and pepper ((optional))')).toBe(
       'salt (to taste) and pepper (optional)',
     )

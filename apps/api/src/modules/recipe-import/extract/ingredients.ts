@@ -3,6 +3,8 @@
  *
  * - a note's brackets doubled by the plugin ("1 cup milk ((warm))", "pork ((butt) or belly (note 1))")
  *   lose the outer pair: "1 cup milk (warm)", "pork (butt) or belly (note 1)";
+ * - no space before a comma ("2 tortillas , warmed" → "2 tortillas, warmed", as templates that join
+ *   a name and its note often leave it);
  * - a group heading written as a line ("For the sauce:") is not an ingredient and is dropped.
  */
 import { collapse } from './text'
@@ -37,5 +39,7 @@ export function undoubleBrackets(line: string): string {
 const isGroupHeading = (line: string) => /[:：]$/.test(line)
 
 export function tidyIngredients(lines: string[]): string[] {
-  return lines.map((line) => undoubleBrackets(collapse(line))).filter((line) => line && !isGroupHeading(line))
+  return lines
+    .map((line) => undoubleBrackets(collapse(line)).replace(/\s+,/g, ','))
+    .filter((line) => line && !isGroupHeading(line))
 }
