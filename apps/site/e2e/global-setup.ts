@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -9,6 +10,7 @@ import type { TestProject } from 'vitest/node'
 import { build } from 'vite'
 import { startOidcProvider, type OidcUserClaims } from '../../api/src/testing/oidc-provider'
 import { startSmtpCatcher } from '../../api/src/testing/smtp-catcher'
+import { pngFile } from '../../api/src/modules/images/image-testing'
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const apiRoot = path.resolve(siteRoot, '../api')
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject) {
   const catcher = await startSmtpCatcher()
   const google = await startOidcProvider()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sufra-e2e-'))
+  const recipePages = await startRecipePageServer()
   const port = await freePort()
   const siteUrl = `http://127.0.0.1:${port}`
 
@@ -43,6 +46,8 @@ export default async function setup(project: TestProject) {
       GOOGLE_CLIENT_ID: google.googleConfig.clientId,
       GOOGLE_CLIENT_SECRET: google.googleConfig.clientSecret,
       LOG_LEVEL: 'warn',
+      // The import journey fetches its pages from this loopback server, and only from it.
+      IMPORT_ALLOW_HOSTS: recipePages.host,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -58,12 +63,59 @@ export default async function setup(project: TestProject) {
 
   project.provide('siteUrl', siteUrl)
   project.provide('controlUrl', control.url)
+  project.provide('recipePagesUrl', recipePages.url)
   return async () => {
     await stop(server)
+    await recipePages.close()
     await control.close()
     await catcher.close()
     await google.close()
     rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const sharedFixtures = path.resolve(siteRoot, '../../../shared/data/import-fixtures-cc')
+const ownFixtures = path.join(siteRoot, 'e2e/fixtures')
+
+/**
+ * Recipe pages to import: `/cc/<file>` from ../shared/data/import-fixtures-cc (openly licensed pages, read
+ * in place, never copied into the repository) and `/own/<file>` from e2e/fixtures (written by us). Every
+ * picture address on a page is pointed at this server's `/pictures/`, so an import never reaches the
+ * internet; `/pictures/*` answers a real PNG.
+ */
+async function startRecipePageServer() {
+  const picture = (await pngFile(640, 480)).data
+  let origin = ''
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://pages')
+    const [, folder, file] = url.pathname.split('/')
+    if (folder === 'pictures') {
+      response.writeHead(200, { 'content-type': 'image/png' })
+      response.end(picture)
+      return
+    }
+    const root = folder === 'cc' ? sharedFixtures : folder === 'own' ? ownFixtures : null
+    if (!root || !file || !/^[\w.-]+\.html$/.test(file)) {
+      response.writeHead(404).end()
+      return
+    }
+    readFile(path.join(root, file), 'utf8').then(
+      (html) => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        response.end(
+          html.replace(/https?:\/\/[^\s"'<>]+?\.(?:jpe?g|png|webp|gif)\b/gi, `${origin}/pictures/photo.png`),
+        )
+      },
+      () => response.writeHead(404).end(),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
+  return {
+    url: origin,
+    host: `127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 
@@ -143,5 +195,7 @@ declare module 'vitest' {
     siteUrl: string
     /** The test control server: caught mail and the next Google user. */
     controlUrl: string
+    /** Recipe pages for the import journey, served on 127.0.0.1 (see startRecipePageServer). */
+    recipePagesUrl: string
   }
 }

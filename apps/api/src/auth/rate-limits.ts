@@ -39,18 +39,29 @@ export function createRateLimits(overrides: Partial<Record<RateLimitedAction, Ra
      * here); throws 429 with Retry-After when either is over its limit.
      */
     async consume(action: RateLimitedAction, request: FastifyRequest, account?: string) {
-      const limiter = limiters.get(action)!
       const keys = [`ip:${request.ip}`, ...(account ? [`account:${account.trim().toLowerCase()}`] : [])]
-      for (const key of keys) {
-        try {
-          await limiter.consume(key)
-        } catch (rejection) {
-          if (!(rejection instanceof RateLimiterRes)) throw rejection
-          const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-          throw new TooManyAttempts(seconds)
-        }
-      }
+      await consumeKeys(action, keys)
     },
+    /**
+     * Counts one attempt of `action` for a signed-in person only (imports: many people may share one
+     * address behind a NAT, and the person is who the work is done for); 429 when over the limit.
+     */
+    async consumeForPerson(action: RateLimitedAction, userId: string) {
+      await consumeKeys(action, [`person:${userId}`])
+    },
+  }
+
+  async function consumeKeys(action: RateLimitedAction, keys: string[]) {
+    const limiter = limiters.get(action)!
+    for (const key of keys) {
+      try {
+        await limiter.consume(key)
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection
+        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+        throw new TooManyAttempts(seconds)
+      }
+    }
   }
 }
 

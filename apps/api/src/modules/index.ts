@@ -18,6 +18,7 @@ import { saveHandlers } from './saves/routes'
 import { followHandlers } from './follows/routes'
 import { listHandlers } from './lists/routes'
 import { recipePdfHandlers } from './recipe-pdf/routes'
+import { recipeImportHandlers } from './recipe-import/routes'
 
 /**
  * Contract operations whose server side is built by a later issue (accounts: issue 4; recipe writes,
@@ -26,7 +27,6 @@ import { recipePdfHandlers } from './recipe-pdf/routes'
  * This list only ever shrinks.
  */
 const notYetBuilt = [
-  'importRecipe',
   'listShoppingLists',
   'getShoppingList',
   'downloadShoppingListPdf',
@@ -64,4 +64,5 @@ export const operationHandlers: AllOperationHandlers = {
   ...followHandlers,
   ...listHandlers,
   ...recipePdfHandlers,
+  ...recipeImportHandlers,
 }
