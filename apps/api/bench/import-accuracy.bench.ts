@@ -25,7 +25,10 @@ import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { decodeHtml } from '../src/modules/recipe-import/decode-html'
 import { extractRecipe, type ExtractedRecipe } from '../src/modules/recipe-import/extract'
+import { MAX_PAGE_BYTES } from '../src/modules/recipe-import/import-recipe'
+import { safeFetch } from '../src/modules/recipe-import/safe-fetch'
 import { firstNumber } from '../src/modules/recipe-import/extract/values'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
@@ -83,24 +86,18 @@ function startServer(files: Map<string, string>): Promise<Server> {
 }
 
 /**
- * The one place a page is fetched: plain fetch against the local server. The guarded fetcher of the
- * import route can take its place here once it exists. Decodes by the Content-Type charset, else a
- * <meta charset> in the first bytes, else UTF-8.
+ * The one place a page is fetched: as the import route fetches and decodes it (the guarded fetcher,
+ * allowed this one loopback server, and the browser's charset rules).
  */
 async function fetchPage(url: string): Promise<string> {
-  const response = await fetch(url, { redirect: 'error' })
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-  const bytes = new Uint8Array(await response.arrayBuffer())
-  const declared =
-    /charset=([\w-]+)/i.exec(response.headers.get('content-type') ?? '')?.[1] ??
-    /<meta[^>]+charset=["']?([\w-]+)/i.exec(new TextDecoder('latin1').decode(bytes.subarray(0, 4096)))?.[1]
-  let decoder: TextDecoder
-  try {
-    decoder = new TextDecoder(declared ?? 'utf-8')
-  } catch {
-    decoder = new TextDecoder('utf-8')
-  }
-  return decoder.decode(bytes)
+  const page = await safeFetch(url, {
+    accept: 'html',
+    maxBytes: MAX_PAGE_BYTES,
+    allowHosts: [new URL(url).host],
+    firstByteTimeoutMs: 10_000,
+    totalTimeoutMs: 20_000,
+  })
+  return decodeHtml(page.body, page.contentType)
 }
 
 const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
