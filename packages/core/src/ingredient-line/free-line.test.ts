@@ -35,6 +35,7 @@ describe('parseFreeIngredientLine: English', () => {
     ['¾ tsp salt', [0.75, null, 'tsp', 'salt', null]],
     ['1⁄4 tsp salt', [0.25, null, 'tsp', 'salt', null]],
     ['1-1/2 cups stock', [1.5, null, 'cup', 'stock', null]],
+    ['1/2-3/4 cup sugar', [0.5, 0.75, 'cup', 'sugar', null]],
     ['.5 cup cream', [0.5, null, 'cup', 'cream', null]],
     ['2.5 kg potatoes', [2.5, null, 'kg', 'potatoes', null]],
     ['200g flour', [200, null, 'g', 'flour', null]],

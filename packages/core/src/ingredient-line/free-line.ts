@@ -176,7 +176,9 @@ const htmlEntities: Readonly<Record<string, string>> = {
 
 /**
  * Digits in any script, fraction slashes, dashes, bidi marks and spacing made plain: `١٫٥` → `1.5`,
- * `1⁄2` → `1/2`, `1,5` → `1.5` (a comma before one or two digits is a decimal comma), `1-1/2` → `1 1/2`.
+ * `1⁄2` → `1/2`, `1,5` → `1.5` (a comma before one or two digits is a decimal comma), `1-1/2` → `1 1/2`
+ * (a whole number joined to a fraction is a mixed number; `1/2-3/4` stays a range). What web pages
+ * leave in their text goes: HTML tags, the common entities and escaped line breaks (`\n`).
  */
 function tidy(line: string): string {
   return toWesternDigits(line)
@@ -189,7 +191,7 @@ function tidy(line: string): string {
     .replace(/\\[nt]/g, ' ')
     .replace(/(\p{L})\s*\/\s*(?=\d)/gu, '$1 / ')
     .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
-    .replace(/(\d)\s*-\s*(\d+\/\d+)/g, '$1 $2')
+    .replace(/(?<![\d/.])(\d+)\s*-\s*(\d+\/\d+)/g, '$1 $2')
     .replace(/\s+/g, ' ')
     .trim()
 }
@@ -445,10 +447,11 @@ function readOpening(state: Reading): void {
   if (approximation && beforeAmount(approximation.split(' ').length)) take(approximation.split(' ').length)
   const vague = openingPhrase(words, 0, table.vague, lang)
   if (vague) {
-    take(vague.split(' ').length)
-    const taken = state.notes.pop()!.split(' ')
-    if (table.joining.has(wordKey(taken[taken.length - 1]!, lang))) taken.pop()
-    state.notes.push(taken.join(' '))
+    // `a bit of salt` → note `a bit`
+    const vagueWords = words.slice(0, vague.split(' ').length)
+    words = words.slice(vagueWords.length)
+    if (table.joining.has(wordKey(vagueWords[vagueWords.length - 1]!, lang))) vagueWords.pop()
+    state.notes.push(vagueWords.join(' '))
   }
   // `juice of 1 lemon`: at most three words, then `of` / `from`, then an amount
   const partOf = words.slice(0, 4).findIndex((word) => table.partOf.has(wordKey(word, lang)))
@@ -459,15 +462,9 @@ function readOpening(state: Reading): void {
       words = after
     }
   }
-  const count = openingPhrase(
-    words,
-    0,
-    table.countPhrases.map(([phrase]) => phrase),
-    lang,
-  )
+  const count = table.countPhrases.find(([phrase]) => startsWithPhrase(words, 0, phrase, lang))
   if (count) {
-    const value = table.countPhrases.find(([phrase]) => phrase.length === count.split(' ').length)![1]
-    words.splice(0, count.split(' ').length, String(value))
+    words.splice(0, count[0].length, String(count[1]))
   } else {
     const first = spelledAmount(words, 0, lang)
     if (first) {
