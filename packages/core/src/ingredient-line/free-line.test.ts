@@ -96,6 +96,11 @@ describe('parseFreeIngredientLine: English', () => {
     ['Olive oil, as needed', [null, null, 'as needed', 'Olive oil', null]],
     ['1 teaspoon salt, or to taste', [1, null, 'tsp', 'salt', 'or to taste']],
     ['2 carrots, peeled and diced', [2, null, null, 'carrots', 'peeled and diced']],
+    ['1 jar jelly, warmed', [1, null, 'jar', 'jelly', 'warmed']],
+    [
+      '1 cup/200 grams, packed, light brown sugar',
+      [1, null, 'cup', 'light brown sugar', '200 grams, packed'],
+    ],
     ['1/4 cup finely chopped parsley', [0.25, null, 'cup', 'parsley', 'finely chopped']],
     ['Parsley for garnish', [null, null, null, 'Parsley', 'for garnish']],
     ['2 tablespoons heavy cream (optional)', [2, null, 'tbsp', 'heavy cream', 'optional']],

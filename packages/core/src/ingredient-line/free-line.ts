@@ -521,7 +521,7 @@ function leadingMeasure(text: string, lang: Language): { unitId: UnitId; rest: s
 const isMeasureAdjective = (word: string) =>
   measureAdjectiveSet.has(word.toLowerCase()) || /^\d[\d/.]*-inch$/i.test(word)
 
-/** Sets `unit` from the front of `rest` and says so. */
+/** Takes the unit found at the front of `rest`. */
 function takeUnit(state: Reading, found: LeadingUnit): void {
   state.unitId = found.unitId
   state.unitText = found.text
@@ -633,7 +633,7 @@ function isOnlyDescription(text: string, lang: Language): boolean {
       preparation.has(word) ||
       languageWords.en.approximations.some((phrase) => phrase.length === 1 && phrase[0] === word) ||
       word === 'ground' ||
-      /ly$/.test(word),
+      isAdverb(word),
   )
 }
 
@@ -705,7 +705,8 @@ function cutAlternative(head: string, lang: Language): { head: string; note?: st
   return { head: [joined, ...secondRest].join(' '), note }
 }
 
-const isAdverb = (word: string) => preparationAdverbs.includes(word) || /ly$/.test(word)
+/** `finely`, `diagonally` (a word of six letters or more ending in -ly; `jelly` is not one). */
+const isAdverb = (word: string) => preparationAdverbs.includes(word) || /^\p{L}{4,}ly$/u.test(word)
 /** A participle of preparation (`chopped`, `torn`), not a state (`fresh`, `ripe`). */
 const isParticiple = (word: string) => preparationWords.includes(word) && /(?:ed|en|cut|torn)$/.test(word)
 
