@@ -605,9 +605,14 @@ function cutOtherMeasures(text: string, notes: string[], lang: Language): string
     const other = /^(\/|plus\s|less\s|minus\s|or\s|\+)\s*(.*)$/iu.exec(rest)
     const measure = other ? leadingMeasure(other[2]!, lang) : undefined
     if (!other || !measure) return rest
-    const measured = consumed(rest, measure.rest)
+    let after = measure.rest
+    // `/625 grams to 750 grams`
+    const range = /^(?:to|-|–)\s+(.*)$/iu.exec(after)
+    const high = range ? leadingMeasure(range[1]!, lang) : undefined
+    if (high) after = high.rest
+    const measured = consumed(rest, after)
     notes.push(other[1] === '/' ? measured.replace(/^\/\s*/, '') : measured)
-    rest = measure.rest
+    rest = after
   }
 }
 
@@ -684,9 +689,9 @@ function cutNotePhrase(head: string, lang: Language): { head: string; note?: str
 }
 
 /**
- * `walnuts or pecans` → `walnuts` + `or pecans`: the first choice is the ingredient. When the first
- * choice is one word and the second several, the choices share the words after them:
- * `chicken or vegetable stock` → `chicken stock` + `or vegetable stock`.
+ * `walnuts or pecans` → `walnuts` + `or pecans`: the first choice is the ingredient (`honey or maple
+ * syrup` is honey). A suspended hyphen shares the words after it: `medium- or long-grain rice` →
+ * `medium-grain rice`.
  */
 function cutAlternative(head: string, lang: Language): { head: string; note?: string } {
   const words = head.split(' ')
@@ -695,14 +700,11 @@ function cutAlternative(head: string, lang: Language): { head: string; note?: st
   )
   if (at < 1 || at === words.length - 1) return { head }
   const note = words.slice(at).join(' ')
-  const [first] = words
   const [secondFirst, ...secondRest] = words.slice(at + 1)
-  if (at > 1 || lang !== 'en' || secondRest.length === 0 || preparation.has(secondFirst!.toLowerCase()))
-    return { head: words.slice(0, at).join(' '), note }
-  // `medium- or long-grain rice` → `medium-grain rice`
-  const joined =
-    first!.endsWith('-') && secondFirst!.includes('-') ? first + secondFirst!.replace(/^[^-]*-/, '') : first!
-  return { head: [joined, ...secondRest].join(' '), note }
+  const first = words[at - 1]!
+  if (!first.endsWith('-') || !secondFirst!.includes('-')) return { head: words.slice(0, at).join(' '), note }
+  const joined = first + secondFirst!.replace(/^[^-]*-/, '')
+  return { head: [...words.slice(0, at - 1), joined, ...secondRest].join(' '), note }
 }
 
 /** `finely`, `diagonally` (a word of six letters or more ending in -ly; `jelly` is not one). */
@@ -721,7 +723,13 @@ function cutLeadingPreparation(head: string): { head: string; note?: string } {
     else if (isAdverb(word)) {
       // `finely chopped`, `very thinly sliced`, `freshly ground`: adverbs go with the participle after them
       let end = count
-      while (end < words.length && isAdverb(words[end]!.toLowerCase())) end++
+      // `finely and freshly ground`
+      while (
+        end < words.length &&
+        (isAdverb(words[end]!.toLowerCase()) ||
+          (words[end]!.toLowerCase() === 'and' && isAdverb(words[end + 1]?.toLowerCase() ?? '')))
+      )
+        end++
       const next = words[end]?.toLowerCase() ?? ''
       if (preparationWords.includes(next) || next === 'ground') step = end + 1 - count
     } else if (
