@@ -20,6 +20,9 @@ function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
       name: `storybook-${locale}`,
       provide: { storyLocale: locale },
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+      // A story's play test waits for states, each up to 5 s; a long story (the avatar menu's eight
+      // steps) needs more than Vitest's 15 s in all when the machine is busy, without being any slower idle.
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { DatabaseOptions } from './db/client'
 import type { ServerConfig } from './http/types'
+import { parseAllowHosts } from './modules/recipe-import/address-policy'
 
 export interface RuntimeConfig {
   host: string
@@ -14,8 +15,9 @@ export interface RuntimeConfig {
  * Settings from the environment (all optional): PORT (8080), HOST (127.0.0.1), DATABASE_URL (PostgreSQL;
  * embedded PGlite under DATA_DIR when unset), DATA_DIR (.data), SITE_DIR (apps/site/dist), TRUST_PROXY,
  * LOG_LEVEL (info), PUBLIC_URL (where people reach the site), SMTP_URL (else mail goes to DATA_DIR/outbox),
- * MAIL_FROM, FEEDBACK_TO, and GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET (+ GOOGLE_ISSUER, default Google's)
- * for Google sign-in.
+ * MAIL_FROM, FEEDBACK_TO, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET (+ GOOGLE_ISSUER, default Google's)
+ * for Google sign-in, and IMPORT_ALLOW_HOSTS (comma-separated host:port pairs URL import may fetch
+ * although they are private or loopback; tests and e2e only, none by default; a bad entry stops start-up).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): RuntimeConfig {
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
@@ -31,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       trustProxy:
         trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
       publicUrl: env.PUBLIC_URL || undefined,
+      importAllowHosts: parseAllowHosts(env.IMPORT_ALLOW_HOSTS),
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? {

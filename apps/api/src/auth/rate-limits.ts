@@ -13,6 +13,8 @@ export const defaultRateLimits: Record<RateLimitedAction, RateLimitRule> = {
   /** Recipe PDFs: a person downloads a few; each costs a rendering. */
   pdf: { points: 30, seconds: 60 },
   comment: { points: 30, seconds: 10 * 60 },
+  /** URL imports: each fetches a stranger's page and pictures on the person's behalf. */
+  import: { points: 20, seconds: 60 * 60 },
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>

@@ -18,6 +18,11 @@ export interface ServerConfig {
   google?: GoogleConfig
   /** Outgoing mail: SMTP when `smtpUrl` is set, else one .eml file per message in `outboxDir`. */
   mail: MailConfig
+  /**
+   * URL import: host:port pairs (IMPORT_ALLOW_HOSTS) that may be fetched although they are on a
+   * private or loopback address or an unusual port; for tests and e2e only, empty by default.
+   */
+  importAllowHosts?: readonly string[]
   /** Overrides of the sign-in rate limits (tests use small ones). */
   rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>
 }
@@ -38,7 +43,8 @@ export interface MailConfig {
   feedbackTo: string
 }
 
-export type RateLimitedAction = 'login' | 'signup' | 'otpSend' | 'otpVerify' | 'upload' | 'comment' | 'pdf'
+export type RateLimitedAction =
+  'login' | 'signup' | 'otpSend' | 'otpVerify' | 'upload' | 'comment' | 'pdf' | 'import'
 
 /** At most `points` attempts per `seconds`, counted separately per IP address and per account. */
 export interface RateLimitRule {

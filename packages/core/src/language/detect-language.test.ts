@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type DetectedLanguage, detectLanguage, isTextInLanguage } from './detect-language'
+import { type DetectedLanguage, detectLanguage, dominantLanguage, isTextInLanguage } from './detect-language'
 
 describe('detectLanguage', () => {
   it.each<[string, string, DetectedLanguage]>([
@@ -48,5 +48,19 @@ describe('isTextInLanguage', () => {
     expect(isTextInLanguage('شوربة lentil', 'en')).toBe(false)
     expect(isTextInLanguage('42', 'en')).toBe(false)
     expect(isTextInLanguage('', 'ar')).toBe(false)
+  })
+})
+
+describe('dominantLanguage', () => {
+  it('picks the script most letters are written in, so a quoted word does not decide', () => {
+    expect(dominantLanguage('شوربة عدس مع الكمون (cumin)')).toBe('ar')
+    expect(dominantLanguage('Lentil soup with كمون')).toBe('en')
+    expect(dominantLanguage('Crème brûlée')).toBe('en')
+  })
+
+  it('answers null for text without Arabic or Latin letters, and English on a tie', () => {
+    expect(dominantLanguage('١٢٣ 42 !')).toBeNull()
+    expect(dominantLanguage('Пельмени')).toBeNull()
+    expect(dominantLanguage('ab بت')).toBe('en')
   })
 })

@@ -38,3 +38,19 @@ export function detectLanguage(text: string): DetectedLanguage {
 export function isTextInLanguage(text: string, language: Language): boolean {
   return detectLanguage(text) === language
 }
+
+/**
+ * The language most of the text's letters are written in, for text we did not write ourselves (an
+ * imported page may quote a word in another script): Arabic-script against Latin letters, ties to
+ * English; null when the text has neither.
+ */
+export function dominantLanguage(text: string): Language | null {
+  let arabic = 0
+  let latin = 0
+  for (const [letter] of text.matchAll(LETTER)) {
+    if (ARABIC_LETTER.test(letter)) arabic += 1
+    else if (LATIN_LETTER.test(letter)) latin += 1
+  }
+  if (arabic === 0 && latin === 0) return null
+  return arabic > latin ? 'ar' : 'en'
+}

@@ -1,5 +1,6 @@
 export {
   detectLanguage,
+  dominantLanguage,
   isTextInLanguage,
   languages,
   type DetectedLanguage,

@@ -215,16 +215,24 @@ async function removeFiles(app: FastifyInstance, keys: string[]) {
   }
 }
 
+/** Where an imported recipe came from (`metadata.site`, `metadata.originalUrl`). */
+export interface RecipeSource {
+  site: string
+  originalUrl: string
+}
+
 /**
  * Creates (`recipeId` null) or replaces the recipe from a checked draft, as `viewerId`; answers its id.
  * Text goes to the draft language's columns (the other side is emptied); lines, steps, pictures and
- * terms are written afresh; the nutrition is computed again from the lines.
+ * terms are written afresh; the nutrition is computed again from the lines. A created recipe with a
+ * `source` is marked imported; an edit keeps whatever source the recipe has.
  */
 export async function saveRecipe(
   app: FastifyInstance,
   viewerId: string,
   recipeId: string | null,
   draft: RecipeDraft,
+  source?: RecipeSource,
 ): Promise<string> {
   // The catalogue does not change with the recipe: matched before the transaction keeps it short.
   const weighed = await weighIngredients(app.db, draft.ingredients, draft.servings, draft.lang)
@@ -278,7 +286,11 @@ export async function saveRecipe(
     } else {
       const [row] = await tx
         .insert(t.recipes)
-        .values({ ...columns, creatorId: viewerId })
+        .values({
+          ...columns,
+          creatorId: viewerId,
+          ...(source && { imported: true, sourceSite: source.site, originalUrl: source.originalUrl }),
+        })
         .returning({ id: t.recipes.id })
       id = row!.id
     }
