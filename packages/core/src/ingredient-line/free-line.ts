@@ -176,7 +176,9 @@ const htmlEntities: Readonly<Record<string, string>> = {
 
 /**
  * Digits in any script, fraction slashes, dashes, bidi marks and spacing made plain: `١٫٥` → `1.5`,
- * `1⁄2` → `1/2`, `1,5` → `1.5` (a comma before one or two digits is a decimal comma), `1-1/2` → `1 1/2`.
+ * `1⁄2` → `1/2`, `1,5` → `1.5` (a comma before one or two digits is a decimal comma), `1-1/2` → `1 1/2`
+ * (a whole number joined to a fraction is a mixed number; `1/2-3/4` stays a range). What web pages
+ * leave in their text goes: HTML tags, the common entities and escaped line breaks (`\n`).
  */
 function tidy(line: string): string {
   return toWesternDigits(line)
@@ -189,7 +191,7 @@ function tidy(line: string): string {
     .replace(/\\[nt]/g, ' ')
     .replace(/(\p{L})\s*\/\s*(?=\d)/gu, '$1 / ')
     .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
-    .replace(/(\d)\s*-\s*(\d+\/\d+)/g, '$1 $2')
+    .replace(/(?<![\d/.])(\d+)\s*-\s*(\d+\/\d+)/g, '$1 $2')
     .replace(/\s+/g, ' ')
     .trim()
 }
@@ -445,10 +447,11 @@ function readOpening(state: Reading): void {
   if (approximation && beforeAmount(approximation.split(' ').length)) take(approximation.split(' ').length)
   const vague = openingPhrase(words, 0, table.vague, lang)
   if (vague) {
-    take(vague.split(' ').length)
-    const taken = state.notes.pop()!.split(' ')
-    if (table.joining.has(wordKey(taken[taken.length - 1]!, lang))) taken.pop()
-    state.notes.push(taken.join(' '))
+    // `a bit of salt` → note `a bit`
+    const vagueWords = words.slice(0, vague.split(' ').length)
+    words = words.slice(vagueWords.length)
+    if (table.joining.has(wordKey(vagueWords[vagueWords.length - 1]!, lang))) vagueWords.pop()
+    state.notes.push(vagueWords.join(' '))
   }
   // `juice of 1 lemon`: at most three words, then `of` / `from`, then an amount
   const partOf = words.slice(0, 4).findIndex((word) => table.partOf.has(wordKey(word, lang)))
@@ -459,15 +462,9 @@ function readOpening(state: Reading): void {
       words = after
     }
   }
-  const count = openingPhrase(
-    words,
-    0,
-    table.countPhrases.map(([phrase]) => phrase),
-    lang,
-  )
+  const count = table.countPhrases.find(([phrase]) => startsWithPhrase(words, 0, phrase, lang))
   if (count) {
-    const value = table.countPhrases.find(([phrase]) => phrase.length === count.split(' ').length)![1]
-    words.splice(0, count.split(' ').length, String(value))
+    words.splice(0, count[0].length, String(count[1]))
   } else {
     const first = spelledAmount(words, 0, lang)
     if (first) {
@@ -524,7 +521,7 @@ function leadingMeasure(text: string, lang: Language): { unitId: UnitId; rest: s
 const isMeasureAdjective = (word: string) =>
   measureAdjectiveSet.has(word.toLowerCase()) || /^\d[\d/.]*-inch$/i.test(word)
 
-/** Sets `unit` from the front of `rest` and says so. */
+/** Takes the unit found at the front of `rest`. */
 function takeUnit(state: Reading, found: LeadingUnit): void {
   state.unitId = found.unitId
   state.unitText = found.text
@@ -608,9 +605,14 @@ function cutOtherMeasures(text: string, notes: string[], lang: Language): string
     const other = /^(\/|plus\s|less\s|minus\s|or\s|\+)\s*(.*)$/iu.exec(rest)
     const measure = other ? leadingMeasure(other[2]!, lang) : undefined
     if (!other || !measure) return rest
-    const measured = consumed(rest, measure.rest)
+    let after = measure.rest
+    // `/625 grams to 750 grams`
+    const range = /^(?:to|-|–)\s+(.*)$/iu.exec(after)
+    const high = range ? leadingMeasure(range[1]!, lang) : undefined
+    if (high) after = high.rest
+    const measured = consumed(rest, after)
     notes.push(other[1] === '/' ? measured.replace(/^\/\s*/, '') : measured)
-    rest = measure.rest
+    rest = after
   }
 }
 
@@ -636,7 +638,7 @@ function isOnlyDescription(text: string, lang: Language): boolean {
       preparation.has(word) ||
       languageWords.en.approximations.some((phrase) => phrase.length === 1 && phrase[0] === word) ||
       word === 'ground' ||
-      /ly$/.test(word),
+      isAdverb(word),
   )
 }
 
@@ -687,9 +689,9 @@ function cutNotePhrase(head: string, lang: Language): { head: string; note?: str
 }
 
 /**
- * `walnuts or pecans` → `walnuts` + `or pecans`: the first choice is the ingredient. When the first
- * choice is one word and the second several, the choices share the words after them:
- * `chicken or vegetable stock` → `chicken stock` + `or vegetable stock`.
+ * `walnuts or pecans` → `walnuts` + `or pecans`: the first choice is the ingredient (`honey or maple
+ * syrup` is honey). A suspended hyphen shares the words after it: `medium- or long-grain rice` →
+ * `medium-grain rice`.
  */
 function cutAlternative(head: string, lang: Language): { head: string; note?: string } {
   const words = head.split(' ')
@@ -698,17 +700,15 @@ function cutAlternative(head: string, lang: Language): { head: string; note?: st
   )
   if (at < 1 || at === words.length - 1) return { head }
   const note = words.slice(at).join(' ')
-  const [first] = words
   const [secondFirst, ...secondRest] = words.slice(at + 1)
-  if (at > 1 || lang !== 'en' || secondRest.length === 0 || preparation.has(secondFirst!.toLowerCase()))
-    return { head: words.slice(0, at).join(' '), note }
-  // `medium- or long-grain rice` → `medium-grain rice`
-  const joined =
-    first!.endsWith('-') && secondFirst!.includes('-') ? first + secondFirst!.replace(/^[^-]*-/, '') : first!
-  return { head: [joined, ...secondRest].join(' '), note }
+  const first = words[at - 1]!
+  if (!first.endsWith('-') || !secondFirst!.includes('-')) return { head: words.slice(0, at).join(' '), note }
+  const joined = first + secondFirst!.replace(/^[^-]*-/, '')
+  return { head: [...words.slice(0, at - 1), joined, ...secondRest].join(' '), note }
 }
 
-const isAdverb = (word: string) => preparationAdverbs.includes(word) || /ly$/.test(word)
+/** `finely`, `diagonally` (a word of six letters or more ending in -ly; `jelly` is not one). */
+const isAdverb = (word: string) => preparationAdverbs.includes(word) || /^\p{L}{4,}ly$/u.test(word)
 /** A participle of preparation (`chopped`, `torn`), not a state (`fresh`, `ripe`). */
 const isParticiple = (word: string) => preparationWords.includes(word) && /(?:ed|en|cut|torn)$/.test(word)
 
@@ -723,7 +723,13 @@ function cutLeadingPreparation(head: string): { head: string; note?: string } {
     else if (isAdverb(word)) {
       // `finely chopped`, `very thinly sliced`, `freshly ground`: adverbs go with the participle after them
       let end = count
-      while (end < words.length && isAdverb(words[end]!.toLowerCase())) end++
+      // `finely and freshly ground`
+      while (
+        end < words.length &&
+        (isAdverb(words[end]!.toLowerCase()) ||
+          (words[end]!.toLowerCase() === 'and' && isAdverb(words[end + 1]?.toLowerCase() ?? '')))
+      )
+        end++
       const next = words[end]?.toLowerCase() ?? ''
       if (preparationWords.includes(next) || next === 'ground') step = end + 1 - count
     } else if (
