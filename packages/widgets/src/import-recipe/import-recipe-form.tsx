@@ -101,7 +101,13 @@ export function ImportRecipeForm() {
             ? intl.formatMessage(
                 { id: 'importRecipe.progress' },
                 // A host name reads left to right, also inside Arabic text.
-                { site: <bdi key="site" dir="ltr">{siteName(null, importing)}</bdi> },
+                {
+                  site: (
+                    <bdi key="site" dir="ltr">
+                      {siteName(null, importing)}
+                    </bdi>
+                  ),
+                },
               )
             : null}
         </p>

@@ -181,13 +181,16 @@ export const OwnProfile: Story = {
       await expect(canvas.getByRole('button', { name: m('profile.share') })).toBeEnabled()
     })
 
-    await step('the tools hold the recipe import form (its own widget, stories in Widgets/ImportRecipe)', async () => {
-      const tools = canvas.getByRole('region', { name: m('profile.tools') })
-      const field = within(tools).getByRole('textbox', { name: new RegExp(m('importRecipe.label')) })
-      await expect(field).toHaveAttribute('type', 'url')
-      await expect(within(tools).getByRole('button', { name: m('importRecipe.submit') })).toBeEnabled()
-      await expect(field.closest('form')).toHaveAttribute('data-scope', 'import-recipe')
-    })
+    await step(
+      'the tools hold the recipe import form (its own widget, stories in Widgets/ImportRecipe)',
+      async () => {
+        const tools = canvas.getByRole('region', { name: m('profile.tools') })
+        const field = within(tools).getByRole('textbox', { name: new RegExp(m('importRecipe.label')) })
+        await expect(field).toHaveAttribute('type', 'url')
+        await expect(within(tools).getByRole('button', { name: m('importRecipe.submit') })).toBeEnabled()
+        await expect(field.closest('form')).toHaveAttribute('data-scope', 'import-recipe')
+      },
+    )
   },
 }
 

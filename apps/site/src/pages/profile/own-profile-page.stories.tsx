@@ -121,9 +121,7 @@ function storyApi({ recipes = () => laylasRecipes, importStatus = 201 }: Routes)
       const body = await request.json()
       if (importStatus !== 201) return failure(importStatus, 'No recipe found on that page.')
       importedFrom = body.recipeUrl
-      return response(201).json(
-        envelope(importedRecipe(body.recipeUrl), 'Recipe imported successfully', 201),
-      )
+      return response(201).json(envelope(importedRecipe(body.recipeUrl), 'Recipe imported successfully', 201))
     }),
     http.get('/recipe/{id}', ({ params, response }) =>
       params.id === imported._id && importedFrom
@@ -295,7 +293,9 @@ export const ImportOpensTheReview: Story = {
       await canvas.findByRole('heading', { level: 1, name: m('pages.recipeEdit.title') }),
     ).toBeVisible()
     const notice = await waitFor(() => {
-      const element = canvasElement.querySelector<HTMLElement>('[data-scope=recipe-form] [data-part=review-notice]')
+      const element = canvasElement.querySelector<HTMLElement>(
+        '[data-scope=recipe-form] [data-part=review-notice]',
+      )
       if (!element) throw new Error('no review notice yet')
       return element
     })

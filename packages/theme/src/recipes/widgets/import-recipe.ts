@@ -16,7 +16,12 @@ export const importRecipeRecipe = defineSlotRecipe({
     // Grows along the row only: in the stacked layout a flex basis of 0 would flatten it.
     input: { flex: 'none', minW: '0', [sideBySide]: { flex: '1' } },
     // Present (and empty) while idle, so the live status line is in the page before it speaks.
-    progress: { display: 'flex', flexDirection: 'column', gap: '2', '&[data-busy]': { marginBlockStart: '3' } },
+    progress: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      '&[data-busy]': { marginBlockStart: '3' },
+    },
     status: { textStyle: 'small', color: 'fg.muted', overflowWrap: 'anywhere' },
   },
 })
