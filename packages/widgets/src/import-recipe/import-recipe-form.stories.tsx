@@ -210,6 +210,24 @@ export const RequiredAndInvalid: Story = {
 }
 
 /**
+ * While an import runs (the answer is held for the whole story, so its look and its accessibility
+ * are checked in that state): the busy button, the read-only address, the live line and the bar.
+ */
+export const Importing: Story = {
+  play: async ({ canvasElement }) => {
+    held = gate()
+    await importFrom(canvasElement, ADDRESS)
+    await expect(
+      await within(canvasElement).findByRole('progressbar', {
+        name: m('importRecipe.progress', { site: 'example.com' }),
+      }),
+    ).toBeVisible()
+    await expect(importButton(canvasElement)).toHaveAttribute('aria-busy', 'true')
+    await expect(addressField(canvasElement)).toHaveAttribute('readonly')
+  },
+}
+
+/**
  * An import takes a while (the server reads the page and its picture): the button is busy, the
  * address read-only, and a live line names the site (left to right, isolated) over an
  * indeterminate bar, until the answer. Then the server's message, an empty field, and the host
