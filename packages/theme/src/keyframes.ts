@@ -25,4 +25,6 @@ export const keyframes = defineKeyframes({
   spin: { to: { transform: 'rotate(360deg)' } },
   pulse: { '50%': { opacity: 0.5 } },
   shimmer: { from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } },
+  // An unmeasured progress bar: a segment (40 % wide) enters at the inline start and leaves at the end.
+  progressTravel: { from: { insetInlineStart: '-40%' }, to: { insetInlineStart: '100%' } },
 })

@@ -1,6 +1,7 @@
 // One line per widget; each is also its own subpath export (@sufra/widgets/<name>).
 export * from './auth-modal'
 export * from './profile-header'
+export * from './import-recipe'
 export * from './recipe-card'
 export * from './recipe-nutrition'
 export * from './comment-thread'

@@ -1,6 +1,7 @@
 import type { Locale } from '../locale'
 import { authMessages } from './auth'
 import { commonMessages } from './common'
+import { importRecipeMessages } from './import-recipe'
 import { pageMessages } from './pages'
 import { profileMessages } from './profile'
 import { settingsMessages } from './settings'
@@ -20,6 +21,7 @@ const areas = [
   pageMessages,
   authMessages,
   profileMessages,
+  importRecipeMessages,
   settingsMessages,
   recipeCardMessages,
   recipeDetailMessages,

@@ -21,6 +21,11 @@ export const recipeFormMessages = defineCatalogue({
     'recipeForm.languageHint.editOther.ar':
       'This recipe was written in Arabic, so it is edited in Arabic: write the title, description, ingredients and steps in Arabic only.',
 
+    // An imported recipe opened for review (/recipe/edit/{id}?review=import); {site} and {url} are isolated.
+    'recipeForm.review.imported':
+      'Imported from {site}. Check what we read from the page — amounts, units, steps, time and servings — then save to publish your version.',
+    'recipeForm.review.source': 'Original page: {url}',
+
     'recipeForm.field.title': 'Title',
     'recipeForm.field.description': 'Description',
     'recipeForm.field.time': 'Time (minutes)',
@@ -102,6 +107,10 @@ export const recipeFormMessages = defineCatalogue({
       'كُتبت هذه الوصفة بالإنجليزية، لذا تُعدَّل بالإنجليزية: اكتب العنوان والوصف والمكونات والخطوات بالإنجليزية فقط.',
     'recipeForm.languageHint.editOther.ar':
       'كُتبت هذه الوصفة بالعربية، لذا تُعدَّل بالعربية: اكتب العنوان والوصف والمكونات والخطوات بالعربية فقط.',
+
+    'recipeForm.review.imported':
+      'استوردناها من {site}. راجع ما قرأناه من الصفحة — الكميات والوحدات والخطوات والوقت وعدد الحصص — ثم احفظها لتنشر نسختك.',
+    'recipeForm.review.source': 'الصفحة الأصلية: {url}',
 
     'recipeForm.field.title': 'العنوان',
     'recipeForm.field.description': 'الوصف',

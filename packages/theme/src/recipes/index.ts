@@ -8,6 +8,7 @@ import { infiniteScrollRecipe } from './infinite-scroll'
 import { chipRecipe } from './chip'
 import { emptyStateRecipe } from './empty-state'
 import { linkRecipe } from './link'
+import { progressRecipe } from './progress'
 import { ringRecipe } from './ring'
 import { skeletonRecipe } from './skeleton'
 import { tabsRecipe } from './tabs'
@@ -44,6 +45,7 @@ export const slotRecipes = {
   avatar: avatarRecipe,
   chip: chipRecipe,
   emptyState: emptyStateRecipe,
+  progress: progressRecipe,
   ring: ringRecipe,
   tabs: tabsRecipe,
   dialog: dialogRecipe,

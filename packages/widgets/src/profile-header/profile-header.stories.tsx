@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { type Mock, expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import { ApiError, DEFAULT_FALLBACK_MESSAGE } from '@sufra/api-client'
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { type MessageId, messages } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { Toaster, toaster } from '@sufra/ui/toast'
-import type { ImportRecipe } from './import-recipe-form'
 import { ProfileHeader, type ProfileHeaderProps, type ProfileHeaderUser } from './profile-header'
 
 const storyLocale = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
@@ -57,9 +55,6 @@ const omar: ProfileHeaderUser = {
 
 const shareUrl = () => `https://sufra.example/${storyLocale()}/creators/${layla._id}`
 
-const importSucceeds = (): Mock<ImportRecipe> =>
-  fn<ImportRecipe>(async () => ({ statusCode: 201, message: 'Recipe imported successfully' }))
-
 /** The own profile as the site renders it, with the toast host. */
 function Demo(props: ProfileHeaderProps) {
   return (
@@ -81,8 +76,6 @@ const meta = {
       editHref: `/en/user/${layla._id}/settings`,
       settingsHref: `/en/user/${layla._id}/settings`,
       createRecipeHref: '/en/recipe/create',
-      importRecipe: importSucceeds(),
-      onRecipeImported: fn(),
     },
   },
   parameters: { layout: 'padded' },
@@ -187,6 +180,17 @@ export const OwnProfile: Story = {
       )
       await expect(canvas.getByRole('button', { name: m('profile.share') })).toBeEnabled()
     })
+
+    await step(
+      'the tools hold the recipe import form (its own widget, stories in Widgets/ImportRecipe)',
+      async () => {
+        const tools = canvas.getByRole('region', { name: m('profile.tools') })
+        const field = within(tools).getByRole('textbox', { name: new RegExp(m('importRecipe.label')) })
+        await expect(field).toHaveAttribute('type', 'url')
+        await expect(within(tools).getByRole('button', { name: m('importRecipe.submit') })).toBeEnabled()
+        await expect(field.closest('form')).toHaveAttribute('data-scope', 'import-recipe')
+      },
+    )
   },
 }
 
@@ -280,104 +284,6 @@ export const ShareByCopying: Story = {
     } finally {
       restore()
       writeText.mockRestore()
-    }
-  },
-}
-
-/**
- * The import form: required, must be a web address, spins while the import runs, and toasts the
- * server's message on 201; the field empties and the page is told to reload.
- */
-export const ImportFromUrl: Story = {
-  play: async ({ canvasElement, args, step }) => {
-    const canvas = within(canvasElement)
-    const importRecipe = args.own!.importRecipe as Mock<ImportRecipe>
-    const field = canvas.getByRole('textbox', { name: new RegExp(m('profile.import.label')) })
-    const submit = canvas.getByRole('button', { name: m('profile.import.submit') })
-    await expect(field).toHaveAttribute('type', 'url')
-    await expect(field).toBeRequired()
-
-    await step('empty: This field is required', async () => {
-      await userEvent.click(submit)
-      await expect(await canvas.findByText(m('profile.import.required'))).toBeVisible()
-      await expect(field).toHaveAttribute('aria-invalid', 'true')
-      await expect(field).toHaveFocus()
-      await userEvent.type(field, '   ')
-      await userEvent.click(submit)
-      await expect(await canvas.findByText(m('profile.import.required'))).toBeVisible()
-      await expect(importRecipe).not.toHaveBeenCalled()
-    })
-
-    await step('not a web address: says so', async () => {
-      await userEvent.clear(field)
-      await userEvent.type(field, 'www.example.com/fattoush')
-      await expect(canvas.queryByText(m('profile.import.required'))).toBeNull()
-      await userEvent.click(submit)
-      await expect(await canvas.findByText(m('profile.import.invalidUrl'))).toBeVisible()
-      await expect(field).toHaveAccessibleErrorMessage(m('profile.import.invalidUrl'))
-      await expect(importRecipe).not.toHaveBeenCalled()
-    })
-
-    await step('a web address: spinner, then the server message as a toast', async () => {
-      let finish = () => {}
-      importRecipe.mockImplementationOnce(
-        () =>
-          new Promise((resolve) => {
-            finish = () => resolve({ statusCode: 201, message: 'Recipe imported successfully' })
-          }),
-      )
-      await userEvent.clear(field)
-      await userEvent.type(field, 'https://example.com/fattoush')
-      await userEvent.click(submit)
-      await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'))
-      await expect(submit).toBeDisabled()
-      await expect(importRecipe).toHaveBeenCalledWith('https://example.com/fattoush')
-      finish()
-      await toastNamed('status', 'Recipe imported successfully')
-      await waitFor(() => expect(submit).toBeEnabled())
-      await expect(field).toHaveValue('')
-      await expect(args.own!.onRecipeImported).toHaveBeenCalledTimes(1)
-    })
-  },
-}
-
-/** A failed import toasts the server's message, else 'Something went wrong' in the page's language. */
-export const ImportFailure: Story = {
-  args: {
-    own: {
-      ...meta.args.own,
-      importRecipe: fn<ImportRecipe>(async () => {
-        throw new ApiError('We could not find a recipe on that page.', 400)
-      }),
-      onRecipeImported: fn(),
-    },
-  },
-  play: async ({ canvasElement, args, step }) => {
-    const canvas = within(canvasElement)
-    const logged = spyOn(console, 'error').mockImplementation(() => {})
-    const field = canvas.getByRole('textbox', { name: new RegExp(m('profile.import.label')) })
-    const submit = canvas.getByRole('button', { name: m('profile.import.submit') })
-    try {
-      await step('the server message', async () => {
-        await userEvent.type(field, 'https://example.com/not-a-recipe')
-        await userEvent.click(submit)
-        await toastNamed('alert', 'We could not find a recipe on that page.')
-        await waitFor(() => expect(submit).toBeEnabled())
-        // The address stays, to be corrected.
-        await expect(field).toHaveValue('https://example.com/not-a-recipe')
-      })
-
-      await step('no server message (network failure): Something went wrong', async () => {
-        toaster.remove()
-        ;(args.own!.importRecipe as Mock<ImportRecipe>).mockRejectedValueOnce(
-          new ApiError(DEFAULT_FALLBACK_MESSAGE, 0, { fromServer: false }),
-        )
-        await userEvent.click(submit)
-        await toastNamed('alert', m('common.somethingWentWrong'))
-      })
-      await expect(args.own!.onRecipeImported).not.toHaveBeenCalled()
-    } finally {
-      logged.mockRestore()
     }
   },
 }

@@ -19,8 +19,8 @@ import { Link } from '@sufra/ui/link'
 import { toaster } from '@sufra/ui/toast'
 import { profileHeader } from '@sufra/styled-system/recipes'
 import { displayName, pickText } from '@sufra/core'
-import { ImportRecipeForm, type ImportRecipe } from './import-recipe-form'
 import { shareProfileLink } from './share-profile'
+import { ImportRecipeForm } from '../import-recipe'
 import { isWebAddress } from '../shared'
 
 /** What the header shows of a user: a public profile (the signed-in user's CurrentUser fits too). */
@@ -54,10 +54,6 @@ export type OwnProfileTools = {
   settingsHref: string
   /** /recipe/create in the page's language. */
   createRecipeHref: string
-  /** POST /recipe/import; resolves with the envelope (201 is success), rejects with the server's message. */
-  importRecipe: ImportRecipe
-  /** After a successful import (e.g. to reload the recipe list and the counts). */
-  onRecipeImported?: () => void
 }
 
 export type ProfileHeaderProps = {
@@ -238,7 +234,8 @@ export function ProfileHeader({
               </LinkComponent>
             </Button>
           </div>
-          <ImportRecipeForm importRecipe={own.importRecipe} onImported={own.onRecipeImported} />
+          {/* Its own widget: it calls the API and asks the page's widget host to open the review. */}
+          <ImportRecipeForm />
         </section>
       ) : null}
     </div>

@@ -7,17 +7,11 @@ import { Link } from '@sufra/ui/link'
 import { creatorBlock } from '@sufra/styled-system/recipes'
 import { displayName } from '@sufra/core'
 import { FollowButton } from '../follow-button'
-import { isWebAddress } from '../shared'
+import { isWebAddress, siteName } from '../shared'
 import { useWidgetHost } from '../widget-host'
 
 export type CreatorBlockProps = {
   recipe: Pick<Schema<'Recipe'>, 'createdBy' | 'metadata'>
-}
-
-/** The host name of an address without `www.` (for an imported recipe's source). */
-function siteName(site: string | null, url: string): string {
-  const name = site?.trim() || new URL(url).hostname
-  return name.replace(/^www\./i, '')
 }
 
 /**

@@ -34,7 +34,29 @@ import { type StoryHost, storyHost } from '../widget-host/story-host'
 
 type StoryParameters = {
   /** The fake API's behaviour; `recipe: 'own' | 'other'` is built in the story's language. */
-  api?: Omit<StoryApiOptions, 'recipe'> & { recipe?: 'own' | 'other' | 'otherLanguage' | 'fails' }
+  api?: Omit<StoryApiOptions, 'recipe'> & {
+    recipe?: 'own' | 'other' | 'otherLanguage' | 'imported' | 'fails'
+  }
+}
+
+/** The page an imported recipe was read from (a long address, as they often are). */
+const IMPORTED_FROM =
+  'https://www.example.com/recipes/2025/03/red-lentil-soup-with-cumin-and-lemon?utm_source=sufra'
+
+/**
+ * The cook's recipe as the import saved it: from a web page, which gave no time and a line whose
+ * quantity and unit could not be read (the second ingredient).
+ */
+function importedRecipe(lang: 'en' | 'ar') {
+  const recipe = storyRecipe(lang)
+  return {
+    ...recipe,
+    time: 0,
+    metadata: { imported: true, site: null, originalUrl: IMPORTED_FROM },
+    ingredients: recipe.ingredients.map((line, index) =>
+      index === 1 ? { ...line, amount: 0, unitId: '', unit: { en: '', ar: '' }, grams: null } : line,
+    ),
+  }
 }
 
 // Each story gets a fresh fake API and host (set in beforeEach, read by render and play).
@@ -75,7 +97,9 @@ const meta = {
           ? storyRecipe(lang, otherCook)
           : options.recipe === 'otherLanguage'
             ? storyRecipe(lang === 'ar' ? 'en' : 'ar')
-            : null
+            : options.recipe === 'imported'
+              ? importedRecipe(lang)
+              : null
     api = storyApi({ ...options, recipe })
     host = storyHost({ user: signedIn })
   },
@@ -525,6 +549,9 @@ export const Edit: Story = {
       await expect(args.onDirtyChange).not.toHaveBeenCalledWith(true)
     })
 
+    // Not opened for an import review: no notice.
+    await expect(canvasElement.querySelector('[data-part=review-notice]')).toBeNull()
+
     await step('change the title, remove a photo, remove the first step', async () => {
       await userEvent.type(
         textbox(canvasElement, 'recipeForm.field.title'),
@@ -555,6 +582,55 @@ export const Edit: Story = {
       await expect(sent.fields.category).toBe('["soup"]')
       await expectToast('status', m('recipeForm.saved'))
       await waitFor(() => expect(host.navigate).toHaveBeenCalledWith(`/recipe/${RECIPE_ID}`))
+    })
+  },
+}
+
+/**
+ * An imported recipe opened for review (`review="import"`, the site's `?review=import`): a notice at
+ * the top names the site and says what to check, with the original page in a new tab. Saving checks
+ * the form as always, so what the page got wrong (no time, a line without quantity and unit) is
+ * shown there and nothing is sent.
+ */
+export const ReviewImported: Story = {
+  args: { recipeId: RECIPE_ID, review: 'import' },
+  parameters: { api: { recipe: 'imported' } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByDisplayValue(inLocale(texts.title))).toBeVisible()
+
+    await step('the notice: the site, what to check, the original page', async () => {
+      const notice = canvasElement.querySelector<HTMLElement>(
+        '[data-scope=recipe-form] [data-part=review-notice]',
+      )!
+      await expect(notice).toHaveTextContent(m('recipeForm.review.imported', { site: 'example.com' }))
+      // First in the form, above the language hint.
+      await expect(canvas.getByRole('form').firstElementChild).toBe(notice)
+      const site = within(notice).getByText('example.com')
+      await expect(site.tagName).toBe('BDI')
+      const source = within(notice).getByRole('link')
+      await expect(source).toHaveAttribute('href', IMPORTED_FROM)
+      await expect(source).toHaveAttribute('target', '_blank')
+      await expect(source).toHaveAttribute('rel', 'noopener noreferrer')
+      const address = within(source).getByText(IMPORTED_FROM)
+      await expect(address).toHaveAttribute('dir', 'ltr')
+      // A long address wraps inside the notice instead of widening the page.
+      await expect(notice.scrollWidth).toBeLessThanOrEqual(notice.clientWidth)
+    })
+
+    await step('saving shows what the page got wrong; nothing is sent', async () => {
+      await userEvent.click(saveButton(canvasElement))
+      await waitFor(() =>
+        expect(spinbutton(canvasElement, 'recipeForm.field.time')).toHaveAttribute('aria-invalid', 'true'),
+      )
+      const second = ingredientRow(canvasElement, 2)
+      await expect(within(second).getAllByText(m('common.required'))).toHaveLength(2)
+      await expect(
+        within(second).getByRole('spinbutton', { name: labelled('recipeForm.field.quantity') }),
+      ).toHaveAttribute('aria-invalid', 'true')
+      await expect(within(ingredientRow(canvasElement, 1)).queryByText(m('common.required'))).toBeNull()
+      await expect(api.saves).toHaveLength(0)
+      await expect(host.navigate).not.toHaveBeenCalled()
     })
   },
 }

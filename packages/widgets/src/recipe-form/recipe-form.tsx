@@ -20,6 +20,7 @@ import {
 } from '../shared'
 import { useWidgetHost } from '../widget-host'
 import { ImageField, ImageUploadsProvider, useImageUploadState } from './image-slot'
+import { ImportReviewNotice } from './import-review-notice'
 import { IngredientRows } from './ingredient-rows'
 import { InstructionRows } from './instruction-rows'
 import { useRecipeFormApi } from './recipe-form-api'
@@ -42,6 +43,12 @@ export type RecipeFormProps = {
    * to the saved recipe, so a leave guard lets that navigation through.
    */
   onDirtyChange?: (dirty: boolean) => void
+  /**
+   * `'import'`: the recipe was just imported (already saved) and is opened for the person to check:
+   * a notice says what to look at and links to the page it came from; saving publishes it. The page
+   * passes it (the site from `?review=import`).
+   */
+  review?: 'import'
 }
 
 /** The server's rules (errMessage `field[i]: rule`, always English) the form has its own words for. */
@@ -99,7 +106,7 @@ const noRowErrors: RowErrors = { ingredients: {}, instructions: {} }
  * toasts "Recipe saved successfully" and goes to the recipe. A refusal naming a row, a step or the
  * description is shown there, and its errMessage as a toast.
  */
-export function RecipeForm({ recipe, onDirtyChange }: RecipeFormProps) {
+export function RecipeForm({ recipe, onDirtyChange, review }: RecipeFormProps) {
   const { t, locale } = useI18n()
   const host = useWidgetHost()
   const calls = useRecipeFormApi()
@@ -245,6 +252,8 @@ export function RecipeForm({ recipe, onDirtyChange }: RecipeFormProps) {
         data-part="root"
         className={classes.root}
       >
+        {review === 'import' && recipe ? <ImportReviewNotice metadata={recipe.metadata} /> : null}
+
         <p data-part="language-hint" className={classes.languageHint}>
           <InfoIcon aria-hidden />
           <span>{t(languageHint)}</span>

@@ -1,5 +1,5 @@
 // Parts more than one widget uses; widgets import them from here, never from each other.
-export { isWebAddress } from './web-address'
+export { isWebAddress, siteName } from './web-address'
 export {
   activityLabels,
   activityLevels,

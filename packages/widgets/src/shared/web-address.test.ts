@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isWebAddress } from './web-address'
+import { isWebAddress, siteName } from './web-address'
 
 describe('isWebAddress', () => {
   it('accepts http and https addresses', () => {
@@ -23,5 +23,14 @@ describe('isWebAddress', () => {
     ]) {
       expect(isWebAddress(value), String(value)).toBe(false)
     }
+  })
+})
+
+describe('siteName', () => {
+  it('takes the site name when there is one, else the host name, without www.', () => {
+    expect(siteName('Serious Eats', 'https://www.seriouseats.com/fattoush')).toBe('Serious Eats')
+    expect(siteName(null, 'https://www.example.com/recipes/fattoush?x=1')).toBe('example.com')
+    expect(siteName('  ', 'https://cooking.example.org/a')).toBe('cooking.example.org')
+    expect(siteName('www.example.com', 'https://www.example.com/')).toBe('example.com')
   })
 })

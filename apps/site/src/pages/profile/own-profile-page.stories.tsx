@@ -1,10 +1,14 @@
+import { useMemo } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { type Schema, SufraApiProvider, SufraQueryProvider } from '@sufra/api-client'
-import { SERVER_FAILURE, createFakeApi, envelope, failure, http } from '@sufra/api-client/testing'
-import { type MessageId, messages } from '@sufra/i18n'
+import { SERVER_FAILURE, createFakeApi, envelope, failure, http, storyUser } from '@sufra/api-client/testing'
+import { type MessageId, messages, useI18n } from '@sufra/i18n'
 import { Toaster, toaster } from '@sufra/ui/toast'
-import { StoryFrame, storyUser } from '../../layout/story-frame'
+import { SiteWidgetHost } from '../../layout/site-widget-host'
+import { SessionProvider } from '../../session/session-context'
+import { RecipeFormPage } from '../recipe-form/recipe-form-page'
 import { OwnProfilePage } from './own-profile-page'
 
 const lang = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')
@@ -50,6 +54,28 @@ const laylasRecipes = [
 ]
 const imported = recipe('r-4', { en: 'Imported shakshuka', ar: 'شكشوكة مستوردة' }, dish('#f2a541'))
 
+/** The imported recipe in full, as POST /recipe/import and then GET /recipe/{id} answer it. */
+const importedRecipe = (originalUrl: string): Schema<'Recipe'> => ({
+  ...imported,
+  createdBy: {
+    _id: storyUser._id,
+    firstName: storyUser.firstName,
+    lastName: storyUser.lastName,
+    username: storyUser.username,
+    image: storyUser.image,
+    status: storyUser.status,
+  },
+  metadata: { imported: true, site: 'example.com', originalUrl },
+  otherImages: [],
+  ingredients: [],
+  instructions: [],
+  nutrition: { servings: 4, perServing: true, nutrients: [] },
+  dietLabels: [],
+  healthLabels: [],
+  commentsCount: 0,
+  lang: 'en',
+})
+
 /** The public profile the server answers: the session's user with fresher counts. */
 const publicProfile: Schema<'PublicUser'> = {
   _id: storyUser._id,
@@ -77,10 +103,11 @@ type Routes = {
 const notFound = () => failure(404, 'Not found')
 
 /**
- * The fake API as these stories need it: the profile, the recipe list (null answers 500) and the
- * import. Every request is recorded.
+ * The fake API as these stories need it: the profile, the recipe list (null answers 500), the
+ * import and the imported recipe. Every request is recorded.
  */
 function storyApi({ recipes = () => laylasRecipes, importStatus = 201 }: Routes) {
+  let importedFrom = ''
   const { client, calls } = createFakeApi(
     http.get('/user/profile/{id}', ({ params, response }) =>
       params.id === storyUser._id ? response(200).json(envelope(publicProfile)) : notFound(),
@@ -93,37 +120,48 @@ function storyApi({ recipes = () => laylasRecipes, importStatus = 201 }: Routes)
     http.post('/recipe/import', async ({ request, response }) => {
       const body = await request.json()
       if (importStatus !== 201) return failure(importStatus, 'No recipe found on that page.')
-      return response(201).json(
-        envelope(
-          {
-            ...imported,
-            metadata: { imported: true, site: 'example.com', originalUrl: body.recipeUrl },
-            // POST /recipe/import answers the recipe in full.
-            otherImages: [],
-            ingredients: [],
-            instructions: [],
-            nutrition: { servings: 4, perServing: true, nutrients: [] },
-            dietLabels: [],
-            healthLabels: [],
-            commentsCount: 0,
-            lang: 'en',
-          },
-          'Recipe imported successfully',
-          201,
-        ),
-      )
+      importedFrom = body.recipeUrl
+      return response(201).json(envelope(importedRecipe(body.recipeUrl), 'Recipe imported successfully', 201))
     }),
+    http.get('/recipe/{id}', ({ params, response }) =>
+      params.id === imported._id && importedFrom
+        ? response(200).json(envelope(importedRecipe(importedFrom)))
+        : notFound(),
+    ),
   )
   return { client, calls }
 }
 
+/** The site as it runs: its widget host on a router with the profile and the recipe form. */
 function Page({ api }: { api: ReturnType<typeof storyApi> }) {
+  const { locale } = useI18n()
+  const router = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          {
+            path: '/:lang',
+            element: (
+              <SiteWidgetHost>
+                <Outlet />
+              </SiteWidgetHost>
+            ),
+            children: [
+              { path: 'user/profile', element: <OwnProfilePage /> },
+              { path: 'recipe/edit/:id', element: <RecipeFormPage /> },
+            ],
+          },
+        ],
+        { initialEntries: [`/${locale}/user/profile`] },
+      ),
+    [locale],
+  )
   return (
     <SufraQueryProvider>
       <SufraApiProvider client={api.client}>
-        <StoryFrame user={storyUser} path="/user/profile">
-          <OwnProfilePage />
-        </StoryFrame>
+        <SessionProvider initialUser={storyUser}>
+          <RouterProvider router={router} />
+        </SessionProvider>
         <Toaster />
       </SufraApiProvider>
     </SufraQueryProvider>
@@ -233,39 +271,48 @@ export const RecipesFailThenRetry: Story = {
   },
 }
 
-let importedYet = false
-const importing = withApi({ recipes: () => (importedYet ? [imported, ...laylasRecipes] : laylasRecipes) })
+const importing = withApi()
 
-/** A successful import toasts the server's message and reloads the recipes. */
-export const ImportReloadsRecipes: Story = {
+/**
+ * A successful import toasts the server's message and opens the recipe form on the imported recipe,
+ * with the review notice naming the site and linking to the page.
+ */
+export const ImportOpensTheReview: Story = {
   render: importing.render,
-  beforeEach: () => {
-    importedYet = false
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const section = canvas.getByRole('region', { name: m('profile.recipes.title') })
-    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3))
-    importedYet = true
     await userEvent.type(
-      canvas.getByRole('textbox', { name: new RegExp(m('profile.import.label')) }),
+      canvas.getByRole('textbox', { name: new RegExp(m('importRecipe.label')) }),
       'https://example.com/shakshuka',
     )
-    await userEvent.click(canvas.getByRole('button', { name: m('profile.import.submit') }))
-    const toast = await screen.findByRole(
-      'status',
-      { name: 'Recipe imported successfully' },
-      { timeout: 5000 },
-    )
+    await userEvent.click(canvas.getByRole('button', { name: m('importRecipe.submit') }))
+    const toast = await screen.findByRole('status', { name: 'Recipe imported successfully' })
     await waitFor(() => expect(toast).toBeVisible())
-    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(4))
-    await expect(importing.api.calls).toContain('POST /recipe/import')
+
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: m('pages.recipeEdit.title') }),
+    ).toBeVisible()
+    const notice = await waitFor(() => {
+      const element = canvasElement.querySelector<HTMLElement>(
+        '[data-scope=recipe-form] [data-part=review-notice]',
+      )
+      if (!element) throw new Error('no review notice yet')
+      return element
+    })
+    await expect(notice).toHaveTextContent(
+      messages[lang()]['recipeForm.review.imported'].replace('{site}', 'example.com'),
+    )
+    await expect(within(notice).getByRole('link')).toHaveAttribute('href', 'https://example.com/shakshuka')
+    await expect(await canvas.findByDisplayValue('Imported shakshuka')).toBeVisible()
+    await expect(importing.api.calls).toEqual(
+      expect.arrayContaining(['POST /recipe/import', `GET /recipe/${imported._id}`]),
+    )
   },
 }
 
 const refused = withApi({ importStatus: 400 })
 
-/** A refused import toasts the server's message and keeps the list as it was. */
+/** A refused import toasts the server's message and keeps the page and its list as they were. */
 export const ImportRefused: Story = {
   render: refused.render,
   beforeEach: () => {
@@ -276,17 +323,12 @@ export const ImportRefused: Story = {
     const canvas = within(canvasElement)
     const section = canvas.getByRole('region', { name: m('profile.recipes.title') })
     await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3))
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: new RegExp(m('profile.import.label')) }),
-      'https://example.com/about-us',
-    )
-    await userEvent.click(canvas.getByRole('button', { name: m('profile.import.submit') }))
-    const toast = await screen.findByRole(
-      'alert',
-      { name: 'No recipe found on that page.' },
-      { timeout: 5000 },
-    )
+    const field = canvas.getByRole('textbox', { name: new RegExp(m('importRecipe.label')) })
+    await userEvent.type(field, 'https://example.com/about-us')
+    await userEvent.click(canvas.getByRole('button', { name: m('importRecipe.submit') }))
+    const toast = await screen.findByRole('alert', { name: 'No recipe found on that page.' })
     await waitFor(() => expect(toast).toBeVisible())
+    await expect(field).toHaveValue('https://example.com/about-us')
     await expect(within(section).getAllByRole('link')).toHaveLength(3)
   },
 }

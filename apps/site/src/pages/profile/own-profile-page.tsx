@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router'
-import { useApiMutation, useApiQuery } from '@sufra/api-client'
+import { useApiQuery } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { css } from '@sufra/styled-system/css'
 import { ProfileHeader, type ProfileLinkComponent } from '@sufra/widgets/profile-header'
@@ -25,9 +25,9 @@ function OwnProfile({ user }: { user: SessionUser }) {
   // The session already holds the user; the public profile brings fresh counts.
   const init = { params: { path: { id } } }
   const profile = useApiQuery('/user/profile/{id}', init)
+  // The import form in the header calls the API itself; these reads go stale after an import
+  // (`staleAfter`), so the list and the count are fresh when the person comes back.
   const recipes = useApiQuery('/user/recipes/{id}', init)
-  // The recipes and the profile's count are refreshed after an import (`staleAfter`).
-  const { mutateAsync: importRecipe } = useApiMutation('post', '/recipe/import')
 
   return (
     <div
@@ -49,7 +49,6 @@ function OwnProfile({ user }: { user: SessionUser }) {
           editHref: localized(`/user/${id}/settings`),
           settingsHref: localized(`/user/${id}/settings`),
           createRecipeHref: localized('/recipe/create'),
-          importRecipe: (recipeUrl) => importRecipe({ body: { recipeUrl } }),
         }}
       />
       <ProfileRecipes recipes={recipes} />

@@ -17,6 +17,9 @@ const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\
 
 const RECIPE_ID = '0b6f3c1e-2222-4a51-9f8e-6c1b2b9c0d11'
 const NEW_ID = '5e0c8a77-3333-4b1e-8f2a-7d3c9b1e0a55'
+/** A recipe the import form has just saved from a web page. */
+const IMPORTED_ID = '7a1d2c3b-4444-4c2d-9e3f-8b4a0c2d1e66'
+const ORIGINAL_URL = 'https://www.example.com/recipes/red-lentil-soup?from=sufra'
 
 const texts = {
   title: { en: 'Red lentil soup', ar: 'شوربة عدس أحمر' },
@@ -73,18 +76,29 @@ function recipeOf(language: 'en' | 'ar'): Schema<'Recipe'> {
 
 /** The fake API of the page (no categories or cuisines: the defaults); saves are recorded. */
 function storyClient(saves: string[]) {
+  const stored = (id: string): Schema<'Recipe'> | null =>
+    id === RECIPE_ID
+      ? recipeOf(lang())
+      : id === IMPORTED_ID
+        ? {
+            ...recipeOf(lang()),
+            _id: IMPORTED_ID,
+            metadata: { imported: true, site: null, originalUrl: ORIGINAL_URL },
+          }
+        : null
   const saved = (call: string, id: string) => {
     saves.push(call)
     return envelope({ ...recipeOf(lang()), _id: id }, 'Recipe saved')
   }
   return createFakeApi(
-    http.get('/recipe/{id}', ({ params, response }) =>
-      params.id === RECIPE_ID ? response(200).json(envelope(recipeOf(lang()))) : failure(404, 'Not found'),
-    ),
+    http.get('/recipe/{id}', ({ params, response }) => {
+      const recipe = stored(params.id)
+      return recipe ? response(200).json(envelope(recipe)) : failure(404, 'Not found')
+    }),
     http.post('/recipe/custom', ({ response }) => response(200).json(saved('POST /recipe/custom', NEW_ID))),
     http.put('/recipe/edit/{id}', ({ params, response }) =>
-      params.id === RECIPE_ID
-        ? response(200).json(saved(`PUT /recipe/edit/${RECIPE_ID}`, RECIPE_ID))
+      stored(params.id)
+        ? response(200).json(saved(`PUT /recipe/edit/${params.id}`, params.id))
         : failure(404, 'Not found'),
     ),
   ).client
@@ -238,5 +252,32 @@ export const Edit: Story = {
     await expect(
       canvas.getByRole('textbox', { name: labelled(m('recipeForm.field.description')) }),
     ).toHaveValue(texts.description[lang()])
+    // Not opened for an import review: no notice.
+    await expect(canvasElement.querySelector('[data-part=review-notice]')).toBeNull()
+  },
+}
+
+/**
+ * `?review=import` (where the import form goes): the notice names the site (the address's host, no
+ * www.) and links to the page; saving without a change publishes it and goes to the recipe, as
+ * after any edit.
+ */
+export const ReviewImport: Story = {
+  args: { path: `/recipe/edit/${IMPORTED_ID}?review=import` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByDisplayValue(texts.title[lang()])).toBeVisible()
+    const notice = canvasElement.querySelector<HTMLElement>('[data-part=review-notice]')!
+    await expect(notice).toHaveTextContent(
+      messages[lang()]['recipeForm.review.imported'].replace('{site}', 'example.com'),
+    )
+    const source = within(notice).getByRole('link')
+    await expect(source).toHaveAttribute('href', ORIGINAL_URL)
+    await expect(source).toHaveAttribute('target', '_blank')
+    await expect(source).toHaveTextContent(ORIGINAL_URL)
+
+    await userEvent.click(canvas.getByRole('button', { name: m('recipeForm.save') }))
+    await expect(await canvas.findByTestId('recipe-page')).toHaveTextContent(IMPORTED_ID)
+    await expect(saves).toEqual([`PUT /recipe/edit/${IMPORTED_ID}`])
   },
 }

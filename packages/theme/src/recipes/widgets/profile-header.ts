@@ -1,10 +1,13 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** The top of a profile: picture, name, bio, counts, social links, actions, and the own profile's tools. */
+/**
+ * The top of a profile: picture, name, bio, counts, social links, actions, and the own profile's
+ * tools. The import form in the tools is its own widget, styled by the import-recipe recipe.
+ */
 export const profileHeaderRecipe = defineSlotRecipe({
   className: 'profile-header',
   description:
-    'The profile header: its card (avatar, about, actions) and the own profile tools with the import form',
+    'The profile header: its card (avatar, about, actions) and the own profile tools (create link, import form)',
   slots: [
     'root',
     'card',
@@ -24,9 +27,6 @@ export const profileHeaderRecipe = defineSlotRecipe({
     'tools',
     'toolsHeader',
     'toolsTitle',
-    'importForm',
-    'importRow',
-    'importInput',
   ],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '6' },
@@ -79,9 +79,5 @@ export const profileHeaderRecipe = defineSlotRecipe({
       gap: '3',
     },
     toolsTitle: { textStyle: 'h3' },
-    importForm: { minW: '0', maxW: '3xl' },
-    importRow: { display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '2' },
-    // Grows along the row only: in the stacked (mobile) layout a flex basis of 0 would flatten it.
-    importInput: { flex: { base: 'none', sm: '1' }, minW: '0' },
   },
 })

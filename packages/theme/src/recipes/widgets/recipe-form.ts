@@ -6,9 +6,12 @@ const rowErrorText = { textStyle: 'small', color: 'danger.text' } as const
 export const recipeFormRecipe = defineSlotRecipe({
   className: 'recipe-form',
   description:
-    'The recipe form: language hint, four areas, photo slots, ingredient rows, steps and the loading state',
+    'The recipe form: the imported recipe review notice, language hint, four areas, photo slots, ingredient rows, steps and the loading state',
   slots: [
     'root',
+    'reviewNotice',
+    'reviewBody',
+    'reviewSource',
     'languageHint',
     'layout',
     'detailsArea',
@@ -38,6 +41,22 @@ export const recipeFormRecipe = defineSlotRecipe({
   ],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '6' },
+    // An imported recipe opened for review: what to check, and the page it came from.
+    reviewNotice: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '3',
+      p: '4',
+      color: 'fg.default',
+      bg: 'accent.subtle',
+      borderWidth: '1px',
+      borderColor: 'accent.muted',
+      borderRadius: 'md',
+      '& > svg': { w: '5', h: '5', flexShrink: 0, color: 'accent.text' },
+    },
+    reviewBody: { display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' },
+    // A long address wraps anywhere rather than widening the page.
+    reviewSource: { textStyle: 'small', overflowWrap: 'anywhere' },
     languageHint: {
       display: 'flex',
       alignItems: 'flex-start',

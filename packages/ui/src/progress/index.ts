@@ -1,0 +1,9 @@
+export {
+  Progress,
+  ProgressLabel,
+  ProgressRange,
+  ProgressRoot,
+  ProgressTrack,
+  type ProgressProps,
+  type ProgressRootProps,
+} from './progress'

@@ -1,0 +1,1 @@
+export { IMPORT_SUCCESS_STATUS, ImportRecipeForm } from './import-recipe-form'
