@@ -86,9 +86,34 @@ const ownFixtures = path.join(siteRoot, 'e2e/fixtures')
 async function startRecipePageServer() {
   const picture = (await pngFile(640, 480)).data
   let origin = ''
+  // `/held/<token>/<folder>/<file>` answers only once `/release/<token>` is asked, so a test can watch
+  // what the site shows while an import waits for the page.
+  const held = new Map<string, { promise: Promise<void>; release: () => void }>()
+  const hold = (token: string) => {
+    if (!held.has(token)) {
+      let release = () => {}
+      const promise = new Promise<void>((resolve) => (release = resolve))
+      held.set(token, { promise, release })
+    }
+    return held.get(token)!
+  }
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://pages')
-    const [, folder, file] = url.pathname.split('/')
+    const parts = url.pathname.split('/')
+    if (parts[1] === 'release' && parts[2]) {
+      hold(parts[2]).release()
+      response.writeHead(204).end()
+      return
+    }
+    if (parts[1] === 'held' && parts[2]) {
+      const rest = `/${parts.slice(3).join('/')}`
+      void hold(parts[2]).promise.then(() => {
+        request.url = rest
+        server.emit('request', request, response)
+      })
+      return
+    }
+    const [, folder, file] = parts
     if (folder === 'pictures') {
       response.writeHead(200, { 'content-type': 'image/png' })
       response.end(picture)

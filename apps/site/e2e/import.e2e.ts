@@ -58,13 +58,19 @@ describe.skipIf(!existsSync(sharedFixtures))('import journey', () => {
       await page.goto(`${siteUrl()}/${lang}/user/profile`)
 
       // ── Paste the address and watch the import ───────────────────────────
-      const address = `${inject('recipePagesUrl')}${source.path}`
-      const field = page.getByRole('textbox', { name: m('profile.import.label') })
+      // The page server holds this address until the test has seen the progress.
+      const pagesUrl = inject('recipePagesUrl')
+      const token = `${lang}-${Date.now()}`
+      const address = `${pagesUrl}/held/${token}${source.path}`
+      const field = page.getByRole('textbox', { name: m('importRecipe.label') })
       await field.fill(address)
-      await page.getByRole('button', { name: m('profile.import.submit') }).click()
-      // While the server reads the page, the form says so (the import takes a moment).
-      await visible(page.locator('[data-scope=import-recipe][data-part=progress]'))
+      await page.getByRole('button', { name: m('importRecipe.submit') }).click()
+      // While the server reads the page, the form says so and waits.
+      await visible(page.locator('[data-scope=import-recipe] [data-part=progress][data-busy]'))
+      await visible(page.getByRole('progressbar'))
+      expect(await field.getAttribute('readonly')).not.toBeNull()
       await shot(page, 'progress')
+      expect((await fetch(`${pagesUrl}/release/${token}`)).status).toBe(204)
 
       // ── Review it in the form ────────────────────────────────────────────
       await expect
