@@ -24,13 +24,13 @@ const pages = {
     path: '/cc/google-recipe-example.html',
     title: 'Party Coffee Cake',
     ingredient: /flour/,
-    step: 'Spread into the prepared pan.',
+    step: 'Preheat the oven to 350 degrees F. Grease and flour a 9x9 inch pan.',
   },
   ar: {
     path: '/own/arabic-recipe-page.html',
     title: 'مجدّرة بالبرغل',
     ingredient: /عدس بني/,
-    step: 'قدّمها دافئة مع البصل المقرمش واللبن.',
+    step: 'اسلق العدس في الماء عشرين دقيقة حتى يطرى قليلاً.',
   },
 } as const
 
