@@ -1,4 +1,10 @@
-import { type ComponentProps, forwardRef, useId } from 'react'
+import {
+  type ComponentProps,
+  forwardRef,
+  type ForwardRefExoticComponent,
+  type RefAttributes,
+  useId,
+} from 'react'
 import { Progress as ArkProgress } from '@ark-ui/react/progress'
 import { useI18n } from '@sufra/i18n'
 import { progress } from '@sufra/styled-system/recipes'
@@ -32,10 +38,11 @@ export type ProgressProps = Omit<
  * ends. Name it with a visible `label`, or with `labelledBy`: the id of a status line that says what
  * is happening (e.g. "Importing the recipe from example.com…").
  */
-export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progress(
-  { value, label, labelledBy, ...rest },
-  ref,
-) {
+// Annotated so the published declarations name ProgressProps instead of zag's internal types.
+export const Progress: ForwardRefExoticComponent<ProgressProps & RefAttributes<HTMLDivElement>> = forwardRef<
+  HTMLDivElement,
+  ProgressProps
+>(function Progress({ value, label, labelledBy, ...rest }, ref) {
   const { t } = useI18n()
   const labelId = `progress-label-${useId()}`
   return (
