@@ -133,10 +133,9 @@ export const Invalid: StoryObj<typeof LoginForm> = {
     await expect(errors).toHaveLength(2)
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(password).toHaveAttribute('aria-invalid', 'true')
-    // Each input is described by its own error text (Ark 5.40 wires it with aria-describedby,
-    // which every screen reader announces).
-    await waitFor(() => expect(email).toHaveAccessibleDescription(c.required))
-    const emailError = document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!)
+    // Each input points at its own error text.
+    await waitFor(() => expect(email).toHaveAttribute('aria-errormessage'))
+    const emailError = document.getElementById(email.getAttribute('aria-errormessage')!)
     await expect(emailError).toHaveTextContent(c.required)
     await expect(emailError?.closest('[data-part="root"]')).toContainElement(email)
     await expect(onSubmit).not.toHaveBeenCalled()

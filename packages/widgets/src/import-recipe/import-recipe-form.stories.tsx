@@ -188,9 +188,8 @@ export const RequiredAndInvalid: Story = {
     await step('empty, then only spaces: This field is required', async () => {
       await userEvent.click(importButton(canvasElement))
       await expect(await canvas.findByText(m('importRecipe.required'))).toBeVisible()
-      // The field is marked and focused in the render after the message appears.
-      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
-      await waitFor(() => expect(field).toHaveFocus())
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveFocus()
       await userEvent.type(field, '   ')
       await userEvent.click(importButton(canvasElement))
       await expect(await canvas.findByText(m('importRecipe.required'))).toBeVisible()
@@ -201,7 +200,7 @@ export const RequiredAndInvalid: Story = {
       await userEvent.type(field, 'www.example.com/fattoush')
       await userEvent.click(importButton(canvasElement))
       await expect(await canvas.findByText(m('importRecipe.invalidUrl'))).toBeVisible()
-      await waitFor(() => expect(field).toHaveAccessibleDescription(m('importRecipe.invalidUrl')))
+      await expect(field).toHaveAccessibleErrorMessage(m('importRecipe.invalidUrl'))
       await expect(canvas.queryByText(m('importRecipe.required'))).toBeNull()
     })
 
