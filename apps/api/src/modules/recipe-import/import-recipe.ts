@@ -92,9 +92,8 @@ export function draftIngredient(line: string, lang: Language): DraftIngredient |
   const name = clip([parsed.name, parsed.note].filter(Boolean).join(', '), ingredientName)
   if (!name.trim()) return null
   if (parsed.quantity === null) {
-    // "salt to taste", "ice": no amount to scale; the unit says so in the cook's words.
-    const toTaste = /to taste|حسب الرغبة|حسب الذوق/i.test(line)
-    return { amount: 1, unitId: toTaste ? 'to taste' : 'as needed', name }
+    // "salt to taste", "ice": no amount to scale; the parser has read "to taste" in either language.
+    return { amount: 1, unitId: parsed.unitId === 'to taste' ? 'to taste' : 'as needed', name }
   }
   const unitId: UnitId = parsed.unitId ?? 'count'
   const amount = Math.min(maxQuantity, Math.max(minQuantity, Math.round(parsed.quantity * 1000) / 1000))
