@@ -50,7 +50,15 @@ const laylasRecipes = [
   recipe('r-1', { en: 'Fattoush with sumac', ar: 'فتوش بالسماق' }, dish('#c8553d')),
   // Written in one language only: the other page shows it as it is.
   recipe('r-2', { en: '', ar: 'مجدرة' }, dish('#6a994e')),
-  recipe('r-3', { en: 'Lentil soup', ar: 'شوربة عدس' }, null),
+  {
+    // Imported: the card names the site and links to the page it came from.
+    ...recipe('r-3', { en: 'Lentil soup', ar: 'شوربة عدس' }, null),
+    metadata: {
+      imported: true,
+      site: 'Example Kitchen',
+      originalUrl: 'https://www.example-kitchen.com/lentil-soup',
+    },
+  },
 ]
 const imported = recipe('r-4', { en: 'Imported shakshuka', ar: 'شكشوكة مستوردة' }, dish('#f2a541'))
 
@@ -187,7 +195,7 @@ const withApi = (routes: Routes = {}) => {
 
 const loaded = withApi()
 
-/** The header from the session, refreshed by the public profile; the recipes as a grid of links. */
+/** The header from the session, refreshed by the public profile; the recipes as recipe cards. */
 export const WithRecipes: Story = {
   render: loaded.render,
   play: async ({ canvasElement, step }) => {
@@ -221,18 +229,25 @@ export const WithRecipes: Story = {
       ).toBeVisible()
     })
 
-    await step('the recipes: links to /recipe/{id}, titles in the page language', async () => {
+    await step('the recipes: cards linking to /recipe/{id}, titles in the page language', async () => {
       const section = canvas.getByRole('region', { name: m('profile.recipes.title') })
-      const links = await within(section).findAllByRole('link')
-      await expect(links).toHaveLength(3)
-      await expect(links[0]).toHaveAttribute('href', `/${lang()}/recipe/r-1`)
-      await expect(links[0]).toHaveAccessibleName(lang() === 'ar' ? 'فتوش بالسماق' : 'Fattoush with sumac')
+      const cards = await within(section).findAllByRole('article')
+      await expect(cards).toHaveLength(3)
+      const title = lang() === 'ar' ? 'فتوش بالسماق' : 'Fattoush with sumac'
+      await expect(cards[0]).toHaveAccessibleName(title)
+      await expect(within(cards[0]!).getByRole('heading', { level: 3, name: title })).toBeVisible()
+      await expect(within(cards[0]!).getByRole('link', { name: title })).toHaveAttribute(
+        'href',
+        `/${lang()}/recipe/r-1`,
+      )
       // A title missing in this language falls back to the other one, in its own direction.
-      const fallback = within(links[1]!).getByText('مجدرة')
-      await expect(fallback).toHaveAttribute('dir', 'auto')
-      await expect(links[0]!.querySelector('img')).toHaveAttribute('alt', '')
+      await expect(within(cards[1]!).getByRole('heading', { level: 3 })).toHaveTextContent('مجدرة')
       // No thumbnail: a drawn placeholder, not a broken image.
-      await expect(links[2]!.querySelector('img')).toBeNull()
+      await expect(cards[2]!.querySelector('img')).toBeNull()
+      // The imported recipe links to its source in a new tab.
+      const source = within(cards[2]!).getByRole('link', { name: new RegExp('Example Kitchen') })
+      await expect(source).toHaveAttribute('href', 'https://www.example-kitchen.com/lentil-soup')
+      await expect(source).toHaveAttribute('target', '_blank')
     })
     await expect(loaded.api.calls).toContain(`GET /user/recipes/${storyUser._id}`)
   },
@@ -246,7 +261,7 @@ export const NoRecipes: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: m('profile.recipes.title') })
     await expect(await within(section).findByText(m('pages.creator.empty'))).toBeVisible()
-    await expect(within(section).queryAllByRole('link')).toHaveLength(0)
+    await expect(within(section).queryAllByRole('article')).toHaveLength(0)
   },
 }
 
@@ -267,7 +282,7 @@ export const RecipesFailThenRetry: Story = {
     await expect(await within(section).findByText(m('profile.recipes.failed'))).toBeVisible()
     recipesFailing = false
     await userEvent.click(within(section).getByRole('button', { name: m('explore.retry') }))
-    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3))
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3))
   },
 }
 
@@ -322,13 +337,13 @@ export const ImportRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const section = canvas.getByRole('region', { name: m('profile.recipes.title') })
-    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(3))
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3))
     const field = canvas.getByRole('textbox', { name: new RegExp(m('importRecipe.label')) })
     await userEvent.type(field, 'https://example.com/about-us')
     await userEvent.click(canvas.getByRole('button', { name: m('importRecipe.submit') }))
     const toast = await screen.findByRole('alert', { name: 'No recipe found on that page.' })
     await waitFor(() => expect(toast).toBeVisible())
     await expect(field).toHaveValue('https://example.com/about-us')
-    await expect(within(section).getAllByRole('link')).toHaveLength(3)
+    await expect(within(section).getAllByRole('article')).toHaveLength(3)
   },
 }
