@@ -7,6 +7,11 @@ export const toastRecipe = defineSlotRecipe({
   className: 'toast',
   slots: toastAnatomy.extendWith('icon', 'body').keys(),
   base: {
+    // Zag maps "bottom-end" to a physical corner for the page direction (left in Arabic) and then
+    // sets it as a logical inset (inset-inline-start), which in RTL would land on the other edge.
+    // Laid out LTR, the group's logical insets are the physical ones zag meant; each toast inside
+    // carries the page direction (dir on the root).
+    group: { direction: 'ltr' },
     root: {
       display: 'flex',
       alignItems: 'flex-start',

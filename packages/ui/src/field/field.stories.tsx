@@ -133,9 +133,9 @@ export const Invalid: StoryObj<typeof LoginForm> = {
     await expect(errors).toHaveLength(2)
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(password).toHaveAttribute('aria-invalid', 'true')
-    // Each input points at its own error text.
-    await waitFor(() => expect(email).toHaveAttribute('aria-errormessage'))
-    const emailError = document.getElementById(email.getAttribute('aria-errormessage')!)
+    // Each input is described by its own error text (aria-describedby, which every screen reader reads).
+    await waitFor(() => expect(email).toHaveAccessibleDescription(c.required))
+    const emailError = document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!)
     await expect(emailError).toHaveTextContent(c.required)
     await expect(emailError?.closest('[data-part="root"]')).toContainElement(email)
     await expect(onSubmit).not.toHaveBeenCalled()

@@ -20,7 +20,7 @@ export type RootProps = ComponentProps<typeof StyledRoot>
 
 /**
  * Groups a label, a control and its texts. `invalid`, `disabled`, `required` and `readOnly` flow to
- * the control (aria-invalid, aria-errormessage, aria-describedby for the helper text are wired by Ark).
+ * the control (aria-invalid, and aria-describedby naming the error text and the helper text, are wired by Ark).
  */
 export const Root = forwardRef<HTMLDivElement, RootProps>(function FieldRoot(props, ref) {
   return (

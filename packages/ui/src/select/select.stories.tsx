@@ -208,7 +208,8 @@ export const Invalid: Story = {
     await expect(trigger).toHaveAttribute('aria-required', 'true')
     const error = canvas.getByText(c.required)
     await expect(error).toBeVisible()
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-errormessage', error.closest('[id]')!.id))
+    await waitFor(() => expect(trigger).toHaveAccessibleDescription(c.required))
+    await expect(trigger.getAttribute('aria-describedby')?.split(' ')).toContain(error.closest('[id]')!.id)
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true')
 
     await userEvent.click(trigger)
@@ -216,7 +217,7 @@ export const Invalid: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: c.levels.light }))
     await expect(trigger).not.toHaveAttribute('aria-invalid', 'true')
     await expect(canvas.queryByText(c.required)).not.toBeInTheDocument()
-    await expect(trigger).not.toHaveAttribute('aria-errormessage')
+    await expect(trigger).not.toHaveAttribute('aria-describedby')
   },
 }
 

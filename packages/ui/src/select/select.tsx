@@ -93,22 +93,18 @@ export const Control = withContext(ArkSelect.Control, 'control')
 
 const StyledTrigger = withContext(ArkSelect.Trigger, 'trigger')
 
-/** The combobox button. Points at the error text (ours or the surrounding Field's) while invalid. */
+/**
+ * The combobox button. While invalid it is described by the error text (ours or the surrounding
+ * Field's), through aria-describedby as Ark's Field does for its inputs.
+ */
 export const Trigger = forwardRef<HTMLButtonElement, ComponentProps<typeof StyledTrigger>>(
   function SelectTrigger(props, ref) {
     const state = useContext(SelectStateContext)
     const field = useFieldContext()
     const fieldProps = field?.getInputProps()
-    const errorMessage =
-      state?.invalid && state.hasErrorText ? state.errorTextId : fieldProps?.['aria-errormessage']
-    return (
-      <StyledTrigger
-        ref={ref}
-        aria-errormessage={errorMessage}
-        aria-describedby={fieldProps?.['aria-describedby']}
-        {...props}
-      />
-    )
+    const ownError = state?.invalid && state.hasErrorText ? state.errorTextId : undefined
+    const describedBy = [ownError, fieldProps?.['aria-describedby']].filter(Boolean).join(' ') || undefined
+    return <StyledTrigger ref={ref} aria-describedby={describedBy} {...props} />
   },
 )
 
@@ -144,7 +140,7 @@ const StyledErrorText = withContext(ark.span, 'errorText')
 
 export type ErrorTextProps = ComponentProps<typeof StyledErrorText>
 
-/** Shown only while the select is invalid; the trigger references it with aria-errormessage. */
+/** Shown only while the select is invalid; it describes the trigger (aria-describedby). */
 export const ErrorText = forwardRef<HTMLSpanElement, ErrorTextProps>(function SelectErrorText(
   { children, ...props },
   ref,

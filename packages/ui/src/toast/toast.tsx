@@ -37,14 +37,9 @@ export function Toaster({ className }: ToasterProps) {
   const styles = toastRecipe()
   return (
     <Portal>
-      {/* Zag maps "bottom-end" to a physical corner for the page direction (left in Arabic) and
-          then applies it as a logical inset, which would land on the other edge in RTL. So the
-          group box itself is laid out LTR (its insets are then the physical ones zag meant) and
-          each toast carries the page direction. */}
       <ArkLocaleProvider>
         <ArkToaster
           toaster={toaster}
-          dir="ltr"
           aria-label={t('ui.toast.region')}
           className={cx(styles.group, className)}
         >

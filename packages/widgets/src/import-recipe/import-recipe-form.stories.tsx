@@ -200,7 +200,7 @@ export const RequiredAndInvalid: Story = {
       await userEvent.type(field, 'www.example.com/fattoush')
       await userEvent.click(importButton(canvasElement))
       await expect(await canvas.findByText(m('importRecipe.invalidUrl'))).toBeVisible()
-      await waitFor(() => expect(field).toHaveAccessibleErrorMessage(m('importRecipe.invalidUrl')))
+      await waitFor(() => expect(field).toHaveAccessibleDescription(m('importRecipe.invalidUrl')))
       await expect(canvas.queryByText(m('importRecipe.required'))).toBeNull()
     })
 
