@@ -233,13 +233,16 @@ export const PdfDownload: Story = {
       await userEvent.click(download)
       await waitFor(() => expect(download).toHaveAttribute('aria-busy', 'true'))
       await expect(download).toBeDisabled()
-      await expect(api.calls).toEqual([
-        {
-          method: 'POST',
-          path: '/recipe/pdf',
-          body: { recipe: recipe._id, recipeLang: storyLocale(), servings: 6 },
-        },
-      ])
+      // The button turns busy as the click is handled; the request reaches the fake API a moment later.
+      await waitFor(() =>
+        expect(api.calls).toEqual([
+          {
+            method: 'POST',
+            path: '/recipe/pdf',
+            body: { recipe: recipe._id, recipeLang: storyLocale(), servings: 6 },
+          },
+        ]),
+      )
       api.releasePdf()
       await waitFor(() => expect(saved).toHaveLength(1))
       await expect(saved[0]!.name).toBe(PDF_NAME)
