@@ -1,9 +1,19 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 // PostCSS (Panda) is configured once at the repo root: postcss.config.js.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Text files ship beside their Brotli and gzip forms, compressed once at the highest levels; the
+    // server sends the one the browser accepts (@fastify/static preCompressed).
+    compression({
+      include: /\.(html|js|mjs|css|svg|json|webmanifest|txt)$/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+  ],
   // `pnpm dev`: the API runs on :8080 (apps/api) and Vite forwards its paths there.
   server: {
     port: 5173,

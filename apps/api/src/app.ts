@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { originCheck } from './auth/origin-check'
 import { installRateLimits } from './auth/rate-limits'
+import { installCompression, installEtags } from './http/compress-and-revalidate'
 import { MAX_UPLOAD_BYTES } from './http/multipart'
 import { installMailer } from './mail/mailer'
 import { loadContract, type OpenApiDocument } from './contract/contract'
@@ -42,6 +43,9 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
   // The API speaks JSON (and multipart where the contract says so); plain text bodies get a 415.
   app.removeContentTypeParser('text/plain')
   await app.register(cookie)
+  // Before any route: every answer after this may be compressed and revalidated.
+  await installCompression(app)
+  installEtags(app)
 
   await app.register(
     async (api) => {
@@ -95,6 +99,8 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file; the one the client accepts is sent as is.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       response.header('X-Content-Type-Options', 'nosniff')
       // Hashed asset names never change content; the HTML must always be fresh.

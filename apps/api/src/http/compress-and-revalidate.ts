@@ -1,0 +1,47 @@
+import { constants as zlib } from 'node:zlib'
+import compress from '@fastify/compress'
+import createEtag from 'etag'
+import type { FastifyInstance } from 'fastify'
+import isFresh from 'fresh'
+
+/**
+ * Answers go out compressed (Brotli, else gzip) when the client accepts it and they are worth it:
+ * HTML, JSON, JS, CSS and SVG of 1 KB or more. Must be installed before the static file plugins
+ * (they register their routes after it; built files are also precompressed, see the site's build).
+ */
+export async function installCompression(app: FastifyInstance) {
+  // The API takes no compressed request bodies: a gzip upload would only be a way around the body
+  // limits. Compression of answers stays on for every route.
+  app.addHook('onRoute', (route) => {
+    route.decompress ??= false
+  })
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 4 is the usual trade for answers made per request (11, the default, costs ~20× the CPU).
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: /^text\/|\+json|\/json|\/javascript|image\/svg\+xml/,
+  })
+}
+
+/**
+ * A successful GET or HEAD answer made in memory (API JSON, a rendered page) carries a weak ETag of its
+ * content; when the client already holds that version (If-None-Match) it gets a 304 with no body.
+ * Weak, because the same content goes out in several encodings. Files keep @fastify/static's own
+ * validators.
+ */
+export function installEtags(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload
+    if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
+    const etag = createEtag(payload, { weak: true })
+    reply.header('ETag', etag)
+    if (isFresh(request.headers, { etag })) {
+      reply.code(304)
+      return ''
+    }
+    return payload
+  })
+}
