@@ -20,5 +20,6 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest (dist/.vite/manifest.json) says which chunks each page loads; the bundle budget reads it.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 })

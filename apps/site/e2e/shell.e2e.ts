@@ -152,6 +152,8 @@ describe('layout shell', () => {
   it('404 page: Go Home goes to the language home, Go Back returns', async () => {
     const page = await open('/en/categories')
     await page.getByRole('banner').getByRole('link', { name: 'Explore' }).click()
+    // Explore's code loads on first visit; the address changes once the page is there.
+    await page.waitForURL(`${siteUrl()}/en/explore`)
     await page.goto(`${siteUrl()}/en/no/such/page`)
     expect(await visible(page.getByRole('heading', { name: 'Oops! Page Not Found' }))).toBe(true)
     await page.getByRole('button', { name: 'Go Back' }).click()

@@ -1,10 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useApiQuery } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
-import { AuthModal, googleSignInHref, takeGoogleSignInError } from '@sufra/widgets/auth-modal'
+import { googleSignInHref, takeGoogleSignInError } from '@sufra/widgets/google-sign-in'
 import { useSession } from '../session/session-context'
+
+// The modal's code (its forms, validation and date picker) is a chunk of its own: fetched when the
+// browser is idle after the page has loaded, or at the latest when the modal first opens.
+const loadAuthModal = () => import('@sufra/widgets/auth-modal')
+const AuthModal = lazy(async () => ({ default: (await loadAuthModal()).AuthModal }))
+
+function usePrefetchWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const prefetch = () => void load().catch(() => {})
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 5000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = setTimeout(prefetch, 2000)
+    return () => clearTimeout(id)
+  }, [load])
+}
 
 /**
  * The auth modal over any page while the modal-open flag is set (spec section 4, auth flow):
@@ -21,45 +38,52 @@ export function AuthModalHost() {
   const cameFrom = from ?? `${location.pathname}${location.search}`
   const [googleAvailable, markGoogleUnavailable] = useGoogleAvailability(isModalOpen)
   useGoogleSignInErrorToast(markGoogleUnavailable)
+  usePrefetchWhenIdle(loadAuthModal)
+  // Mounted from the first opening on, so it can also play its closing animation.
+  const [opened, setOpened] = useState(isModalOpen)
+  if (isModalOpen && !opened) setOpened(true)
 
   // Sign-up already starts a session; the calorie steps refresh the user at their end. When the
   // visitor closes the modal before that, the user is refreshed on closing instead.
   const signedUpWithoutRefresh = useRef(false)
 
+  if (!opened) return null
   return (
-    <AuthModal
-      open={isModalOpen}
-      onOpenChange={(open) => {
-        if (open) return openModal()
-        closeModal()
-        if (signedUpWithoutRefresh.current) {
+    <Suspense fallback={null}>
+      <AuthModal
+        open={isModalOpen}
+        onOpenChange={(open) => {
+          if (open) return openModal()
+          closeModal()
+          if (signedUpWithoutRefresh.current) {
+            signedUpWithoutRefresh.current = false
+            void refreshUser()
+          }
+        }}
+        login={login}
+        signup={(values) => signup({ ...values, language: locale === 'ar' ? 'arabic' : 'english' })}
+        onLoggedIn={() => {
+          toaster.success({ title: t('auth.login.succeeded') })
+          closeModal()
+          // The login itself makes the current user stale (`staleAfter`): it is read again.
+          navigate(cameFrom, { replace: true })
+        }}
+        onSignedUp={() => {
+          signedUpWithoutRefresh.current = true
+          toaster.success({ title: t('auth.signup.succeeded') })
+        }}
+        refreshUser={() => {
           signedUpWithoutRefresh.current = false
-          void refreshUser()
-        }
-      }}
-      login={login}
-      signup={(values) => signup({ ...values, language: locale === 'ar' ? 'arabic' : 'english' })}
-      onLoggedIn={() => {
-        toaster.success({ title: t('auth.login.succeeded') })
-        closeModal()
-        // The login itself makes the current user stale (`staleAfter`): it is read again.
-        navigate(cameFrom, { replace: true })
-      }}
-      onSignedUp={() => {
-        signedUpWithoutRefresh.current = true
-        toaster.success({ title: t('auth.signup.succeeded') })
-      }}
-      refreshUser={() => {
-        signedUpWithoutRefresh.current = false
-        return refreshUser()
-      }}
-      onFinished={() => {
-        closeModal()
-        navigate(cameFrom, { replace: true })
-      }}
-      googleHref={googleSignInHref(cameFrom)}
-      googleAvailable={googleAvailable}
-    />
+          return refreshUser()
+        }}
+        onFinished={() => {
+          closeModal()
+          navigate(cameFrom, { replace: true })
+        }}
+        googleHref={googleSignInHref(cameFrom)}
+        googleAvailable={googleAvailable}
+      />
+    </Suspense>
   )
 }
 

@@ -1,7 +1,8 @@
 import { useLayoutEffect } from 'react'
 import { Navigate, Outlet, useLocation, useParams } from 'react-router'
 import { I18nProvider, directionOf, isLocale, readLanguagePreference, type Locale } from '@sufra/i18n'
-import { languageRedirectTarget } from '../language/language-path'
+import { Splash } from '@sufra/ui/full-screen-loader'
+import { languageRedirectTarget, splitLanguagePath } from '../language/language-path'
 
 // The stored preference is read once at start-up (spec); it only decides where unprefixed paths go.
 const startupLocale: Locale = readLanguagePreference()
@@ -40,6 +41,16 @@ export function LanguageRoot() {
   return (
     <I18nProvider locale={locale}>
       <Outlet />
+    </I18nProvider>
+  )
+}
+
+/** While the first page's code arrives (pages are separate chunks): the splash, in the page's language. */
+export function FirstPageSplash() {
+  const locale = splitLanguagePath(window.location.pathname).locale ?? startupLocale
+  return (
+    <I18nProvider locale={locale}>
+      <Splash />
     </I18nProvider>
   )
 }

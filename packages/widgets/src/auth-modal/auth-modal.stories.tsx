@@ -6,7 +6,7 @@ import { Button } from '@sufra/ui/button'
 import { Toaster, toaster } from '@sufra/ui/toast'
 import type { AuthAccountApi } from './account-api'
 import { AuthModal, type AuthModalProps } from './auth-modal'
-import { googleSignInHref } from './google-sign-in'
+import { googleSignInHref } from '../google-sign-in'
 import type { AuthModalUser } from './auth-modal-user'
 
 const storyLocale = () => (document.documentElement.lang === 'ar' ? 'ar' : 'en')

@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router'
-import { SettingsLayout } from './settings-layout'
-import { AccountSettingsPage, DeleteAccountPage, FeedbackPage } from './settings-pages'
+
+// The settings pages (forms, date picker, picture upload) are their own chunk, fetched on first visit.
+const pages = () => import('./settings-pages')
 
 /** /user/{id}/settings with its sub-routes feedback and delete (spec section 2); sign-in required. */
 export const settingsRoute: RouteObject = {
   path: 'user/:id/settings',
-  element: <SettingsLayout />,
+  lazy: async () => ({ Component: (await import('./settings-layout')).SettingsLayout }),
   children: [
-    { index: true, element: <AccountSettingsPage /> },
-    { path: 'feedback', element: <FeedbackPage /> },
-    { path: 'delete', element: <DeleteAccountPage /> },
+    { index: true, lazy: async () => ({ Component: (await pages()).AccountSettingsPage }) },
+    { path: 'feedback', lazy: async () => ({ Component: (await pages()).FeedbackPage }) },
+    { path: 'delete', lazy: async () => ({ Component: (await pages()).DeleteAccountPage }) },
   ],
 }
