@@ -101,12 +101,15 @@ describe('layout shell', () => {
 
   it('uses the self-hosted Arabic face for Arabic pages', async () => {
     const page = await open('/ar/explore')
+    // The page's heading is there once explore's code has arrived (before that, the splash).
+    const heading = page.getByRole('heading', { level: 1 }).first()
+    await heading.waitFor()
     await page.evaluate(() => document.fonts.ready)
     const loaded = await page.evaluate(() =>
       [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
     )
     expect(loaded.some((family) => family.includes('Noto Sans Arabic'))).toBe(true)
-    const fontFamily = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)
+    const fontFamily = await heading.evaluate((element) => getComputedStyle(element).fontFamily)
     expect(fontFamily.startsWith('"Noto Sans Arabic Variable"')).toBe(true)
   })
 
@@ -170,7 +173,10 @@ describe('layout shell', () => {
       await page.getByRole('button', { name: lang === 'en' ? 'Open menu' : 'فتح القائمة' }).click()
       const dialog = page.getByRole('dialog')
       await dialog.waitFor()
-      await page.waitForTimeout(400) // let the 300 ms slide finish before measuring
+      // Measure where the 300 ms slide comes to rest: wait for its animations to finish.
+      await dialog.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      )
       const box = await dialog.boundingBox()
       if (lang === 'en') expect(box!.x).toBeLessThanOrEqual(1)
       else expect(box!.x + box!.width).toBeGreaterThanOrEqual(374)
@@ -190,6 +196,7 @@ describe('layout shell', () => {
     for (const lang of ['en', 'ar'])
       for (const width of [375, 1280]) {
         const page = await open(`/${lang}/explore`, { width, height: width < 500 ? 800 : 900 })
+        await page.getByRole('heading', { level: 1 }).first().waitFor()
         await page.evaluate(() => document.fonts.ready)
         const file = path.join(screenshotDir, `shell-${lang}-${width}.png`)
         await page.screenshot({ path: file, fullPage: true })

@@ -1,7 +1,10 @@
-import { Outlet } from 'react-router'
+import { useId } from 'react'
+import { Outlet, useNavigation } from 'react-router'
 import { appLayout } from '@sufra/styled-system/recipes'
 import { useI18n } from '@sufra/i18n'
 import { Splash } from '@sufra/ui/full-screen-loader'
+import { Progress } from '@sufra/ui/progress'
+import { visuallyHidden } from '@sufra/styled-system/patterns'
 import { Toaster } from '@sufra/ui/toast'
 import { useSession } from '../session/session-context'
 import { AuthModalHost } from './auth-modal-host'
@@ -13,10 +16,20 @@ import { SiteWidgetHost } from './site-widget-host'
 export function AppLayout() {
   const { t } = useI18n()
   const { starting } = useSession()
+  const navigation = useNavigation()
+  const pendingId = useId()
   if (starting) return <Splash />
   const classes = appLayout()
   return (
     <div className={classes.root} data-scope="app-layout" data-part="root">
+      {navigation.state === 'loading' ? (
+        <div className={classes.pending} data-part="pending">
+          <span id={pendingId} role="status" className={visuallyHidden()}>
+            {t('shell.pageLoading')}
+          </span>
+          <Progress value={null} labelledBy={pendingId} />
+        </div>
+      ) : null}
       <a href="#content" className={classes.skip} data-part="skip">
         {t('shell.skipToContent')}
       </a>

@@ -12,7 +12,7 @@ const pageWidth = {
 const appLayoutRecipe = defineSlotRecipe({
   className: 'app-layout',
   description: "The site's shell: skip link, header, routed content, footer.",
-  slots: ['root', 'skip', 'main'],
+  slots: ['root', 'skip', 'main', 'pending'],
   base: {
     root: { minH: 'dvh', display: 'flex', flexDirection: 'column' },
     // "Skip to content": above the page, shown when it has keyboard focus.
@@ -29,6 +29,16 @@ const appLayoutRecipe = defineSlotRecipe({
       _focusVisible: { transform: 'translateY(0)' },
     },
     main: { flex: '1', outline: 'none' },
+    // A thin bar along the top while the next page's code or data loads; it shows only when that
+    // takes long enough to notice (the fade-in waits 150 ms), so quick moves do not flicker.
+    pending: {
+      position: 'fixed',
+      insetBlockStart: '0',
+      insetInline: '0',
+      zIndex: 'overlay',
+      animation: 'fadeIn 200ms 150ms both',
+      '& [data-part=track]': { h: '1', borderRadius: '0' },
+    },
   },
 })
 

@@ -1,0 +1,71 @@
+/**
+ * `pnpm bench:bundle`: the JavaScript each page needs before it can show (the entry, the page's own
+ * chunk and everything they import statically), raw, gzip and Brotli, read from the build's manifest
+ * (`dist/.vite/manifest.json`; build first). Printed beside the 150 KB (gzip) budget of issue "Fast
+ * pages" and written to bench-results/bundle-sizes.{json,md}. Sizes, not times: the same on any machine.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+
+const BUDGET_GZIP_BYTES = 150 * 1024
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const distDir = path.join(siteDir, 'dist')
+const resultsDir = path.join(siteDir, 'bench-results')
+
+const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>
+
+/** A chunk and every chunk it imports statically (what the browser fetches before running it). */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen)
+  return seen
+}
+
+function measure(keys: string[]) {
+  const chunks = new Set<string>()
+  for (const key of keys) staticClosure(key, chunks)
+  let raw = 0
+  let gzip = 0
+  let brotli = 0
+  for (const key of chunks) {
+    const bytes = readFileSync(path.join(distDir, manifest[key]!.file))
+    raw += bytes.length
+    gzip += gzipSync(bytes, { level: 9 }).length
+    brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  }
+  return { chunks: chunks.size, raw, gzip, brotli, withinBudget: gzip <= BUDGET_GZIP_BYTES }
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+if (!entry)
+  throw new Error('The manifest names no entry: build the site first (pnpm --filter @sufra/site build).')
+
+const rows = [
+  { page: 'shell (entry)', ...measure([entry]) },
+  ...Object.keys(manifest)
+    .filter((key) => manifest[key]!.isDynamicEntry)
+    .map((key) => ({ page: key.replace(/^.*src\//, ''), ...measure([entry, key]) })),
+]
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const table = [
+  '| page (entry + its chunk) | chunks | raw | gzip | brotli | gzip budget 150 KB |',
+  '| --- | ---: | ---: | ---: | ---: | --- |',
+  ...rows.map(
+    (row) =>
+      `| ${row.page} | ${row.chunks} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.brotli)} | ${row.withinBudget ? 'within' : '**over**'} |`,
+  ),
+].join('\n')
+
+console.log(table)
+mkdirSync(resultsDir, { recursive: true })
+writeFileSync(path.join(resultsDir, 'bundle-sizes.json'), `${JSON.stringify(rows, null, 2)}\n`)
+writeFileSync(path.join(resultsDir, 'bundle-sizes.md'), `# Initial JavaScript per page\n\n${table}\n`)
