@@ -3,7 +3,12 @@ import path from 'node:path'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import { originCheck } from './auth/origin-check'
 import { installRateLimits } from './auth/rate-limits'
 import { installCompression, installEtags } from './http/compress-and-revalidate'
@@ -25,6 +30,14 @@ export interface AppOptions {
   config: ServerConfig
   logger?: FastifyServerOptions['logger']
   contract?: OpenApiDocument
+}
+
+/** 404 for a path under /api/v1 that the contract does not have. */
+function noSuchApiCall(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({
+    statusCode: 404,
+    message: `There is no API call ${request.method} ${request.url.split('?')[0]}.`,
+  })
 }
 
 /** The whole server: the API under /api/v1, stored files under /uploads, and the built site. */
@@ -57,12 +70,7 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100 * 1024 },
       })
       registerOperations(api, contract, operationHandlers)
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({
-          statusCode: 404,
-          message: `There is no API call ${request.method} ${request.url.split('?')[0]}.`,
-        }),
-      )
+      api.setNotFoundHandler(noSuchApiCall)
     },
     { prefix: API_PREFIX },
   )
@@ -114,14 +122,14 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
   })
   // Recipe pages get their head filled in (title, description, Open Graph, JSON-LD) for previews and crawlers.
   const recipes = recipePages(siteDir)
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ statusCode: 404, message: 'Not found.' })
-    }
+  // Pages are a route of their own (not the 404 handler) so that they are compressed and revalidated
+  // like every other answer; files above take precedence, being more specific.
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? ''
+    // The API's own unknown paths keep the API's answer (this route would otherwise match them).
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return noSuchApiCall(request, reply)
     // A missing asset (a path with an extension) is a plain 404; any other path is a client route.
-    if (path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.status(404).send({ statusCode: 404, message: 'Not found.' })
-    }
+    if (path.extname(pathname)) return reply.status(404).send({ statusCode: 404, message: 'Not found.' })
     const recipePage = matchRecipePage(request.url)
     if (recipePage) {
       try {
@@ -139,4 +147,7 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
   })
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ statusCode: 404, message: 'Not found.' }),
+  )
 }

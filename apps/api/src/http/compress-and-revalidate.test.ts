@@ -61,6 +61,32 @@ describe('compression', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page)
   })
 
+  it('sends a recipe page made per request (its head filled in) compressed', async () => {
+    const list = await get('/api/v1/recipe?limit=1')
+    const id = (list.json() as { data: { _id: string }[] }).data[0]!._id
+    const response = await get(`/ar/recipe/${id}`, { 'accept-encoding': 'gzip, br' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    const html = brotliDecompressSync(response.rawPayload).toString()
+    expect(html).toContain('application/ld+json')
+    expect(html).toContain('dir="rtl"')
+  })
+
+  it('keeps the API its own 404 and files a plain one, beside the pages', async () => {
+    const api = await get('/api/v1/no-such-thing')
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toEqual({
+      statusCode: 404,
+      message: 'There is no API call GET /api/v1/no-such-thing.',
+    })
+    const asset = await get('/assets/missing.js')
+    expect(asset.statusCode).toBe(404)
+    expect(asset.json()).toEqual({ statusCode: 404, message: 'Not found.' })
+    const post = await server.app.inject({ method: 'POST', url: '/en/explore' })
+    expect(post.statusCode).toBe(404)
+  })
+
   it('compresses an API answer made per request, and leaves a small one as it is', async () => {
     const big = await get('/api/v1/category', { 'accept-encoding': 'br;q=1, gzip;q=0.5' })
     expect(big.statusCode).toBe(200)
