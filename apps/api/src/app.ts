@@ -71,6 +71,10 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
       })
       registerOperations(api, contract, operationHandlers)
       api.setNotFoundHandler(noSuchApiCall)
+      // Unknown GET paths under the prefix, and the prefix itself, are the API's too: without these
+      // the site's page route (GET /*) would match them.
+      api.get('/', noSuchApiCall)
+      api.get('/*', noSuchApiCall)
     },
     { prefix: API_PREFIX },
   )
@@ -125,11 +129,8 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
   // Pages are a route of their own (not the 404 handler) so that they are compressed and revalidated
   // like every other answer; files above take precedence, being more specific.
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? ''
-    // The API's own unknown paths keep the API's answer (this route would otherwise match them).
-    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return noSuchApiCall(request, reply)
     // A missing asset (a path with an extension) is a plain 404; any other path is a client route.
-    if (path.extname(pathname)) return reply.status(404).send({ statusCode: 404, message: 'Not found.' })
+    if (path.extname(request.url.split('?')[0] ?? '')) return reply.callNotFound()
     const recipePage = matchRecipePage(request.url)
     if (recipePage) {
       try {
