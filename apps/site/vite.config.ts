@@ -3,16 +3,20 @@ import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
 // PostCSS (Panda) is configured once at the repo root: postcss.config.js.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Text files ship beside their Brotli and gzip forms, compressed once at the highest levels; the
     // server sends the one the browser accepts (@fastify/static preCompressed).
-    compression({
-      include: /\.(html|js|mjs|css|svg|json|webmanifest|txt)$/,
-      threshold: 1024,
-      algorithms: ['brotliCompress', 'gzip'],
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(html|js|mjs|css|svg|json|webmanifest|txt)$/,
+            threshold: 1024,
+            algorithms: ['brotliCompress', 'gzip'],
+          }),
+        ]),
   ],
   // `pnpm dev`: the API runs on :8080 (apps/api) and Vite forwards its paths there.
   server: {
@@ -20,6 +24,13 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' },
   },
-  // The manifest (dist/.vite/manifest.json) says which chunks each page loads; the bundle budget reads it.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
-})
+  // The server renderer (`vite build --ssr src/entry-server.tsx`) is one file the API server imports: the
+  // workspace packages and their libraries are bundled in (pnpm keeps them out of this package's
+  // node_modules); React and React Router stay outside so that the one copy of each is used.
+  ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router'] },
+  // The manifest (dist/.vite/manifest.json) says which chunks each page loads; the bundle budget and
+  // the server (to preload a page's code) read it.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', sourcemap: true, emptyOutDir: true }
+    : { outDir: 'dist', sourcemap: true, manifest: true },
+}))

@@ -21,7 +21,14 @@ import { installErrorHandler } from './http/error-handler'
 import { sessionViewer } from './http/session-viewer'
 import type { ServerConfig } from './http/types'
 import { operationHandlers } from './modules'
-import { matchRecipePage, recipePages, siteBaseUrl } from './site/recipe-page-html'
+import { matchRecipePage, recipePages, setLanguage, siteBaseUrl } from './site/recipe-page-html'
+import {
+  inProcessFetch,
+  loadServerRenderer,
+  pageHtml,
+  preloadLinks,
+  siteManifest,
+} from './site/server-render'
 
 export const API_PREFIX = '/api/v1'
 
@@ -126,27 +133,47 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
   })
   // Recipe pages get their head filled in (title, description, Open Graph, JSON-LD) for previews and crawlers.
   const recipes = recipePages(siteDir)
+  // Pages arrive rendered (see site/server-render.ts) when the site's server build is there.
+  const renderPage = await loadServerRenderer(siteDir)
+  const manifest = siteManifest(siteDir)
   // Pages are a route of their own (not the 404 handler) so that they are compressed and revalidated
   // like every other answer; files above take precedence, being more specific.
   app.get('/*', async (request, reply) => {
     // A missing asset (a path with an extension) is a plain 404; any other path is a client route.
     if (path.extname(request.url.split('?')[0] ?? '')) return reply.callNotFound()
+    reply.header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff')
+    const baseUrl = siteBaseUrl(request)
     const recipePage = matchRecipePage(request.url)
+    if (renderPage) {
+      try {
+        const rendered = await renderPage({
+          url: `${baseUrl}${request.url}`,
+          fetchApi: inProcessFetch(app, request),
+        })
+        if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status)
+        if (rendered.kind === 'page') {
+          const head =
+            recipePage && rendered.status === 200
+              ? (await recipes.render(app.db, recipePage, baseUrl, { jsonLd: false })).html
+              : setLanguage(await recipes.indexHtml(), rendered.lang)
+          const html = pageHtml(head, rendered, preloadLinks(await manifest(), rendered.chunks, head))
+          return reply.status(rendered.status).type('text/html; charset=utf-8').send(html)
+        }
+      } catch (error) {
+        // The client-rendered page still works: it loads its data itself.
+        request.log.error(error, 'page could not be rendered on the server')
+      }
+    }
     if (recipePage) {
       try {
-        const page = await recipes.render(app.db, recipePage, siteBaseUrl(request))
-        return reply
-          .status(page.status)
-          .header('Cache-Control', 'no-cache')
-          .header('X-Content-Type-Options', 'nosniff')
-          .type('text/html; charset=utf-8')
-          .send(page.html)
+        const page = await recipes.render(app.db, recipePage, baseUrl)
+        return reply.status(page.status).type('text/html; charset=utf-8').send(page.html)
       } catch (error) {
         // The plain page still works: the client loads the recipe itself.
         request.log.error(error, 'recipe page head could not be filled')
       }
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    return reply.sendFile('index.html')
   })
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ statusCode: 404, message: 'Not found.' }),

@@ -23,7 +23,9 @@ const apiRoot = path.resolve(siteRoot, '../api')
  * user through a small control server, because they run in other processes.
  */
 export default async function setup(project: TestProject) {
+  // As `pnpm --filter @sufra/site build`: the site, then its server renderer (pages arrive rendered).
   await build({ root: siteRoot, logLevel: 'warn', build: { sourcemap: false } })
+  await build({ root: siteRoot, logLevel: 'warn', build: { sourcemap: false, ssr: 'src/entry-server.tsx' } })
   const catcher = await startSmtpCatcher()
   const google = await startOidcProvider()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sufra-e2e-'))

@@ -1,29 +1,58 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { SufraQueryProvider } from '@sufra/api-client'
+import { hydratePageState } from '@sufra/api-client'
 import { directionOf } from '@sufra/i18n'
-import { routes } from './routes/routes'
+import { AppProviders, createPageQueryClient } from './app-providers'
+import type { PageState } from './entry-server'
 import { splitLanguagePath } from './language/language-path'
-import { SessionProvider } from './session/session-context'
+import { routes } from './routes/routes'
 import './index.css'
 
-// Set <html lang dir> before the first paint so an Arabic page never flashes left-to-right.
+// A client-rendered page (dev, or a shell the server did not render) sets <html lang dir> before the
+// first paint so an Arabic page never flashes left-to-right; a served page already has them.
 const { locale } = splitLanguagePath(window.location.pathname)
 if (locale) {
   document.documentElement.lang = locale
   document.documentElement.dir = directionOf(locale)
 }
 
-const router = createBrowserRouter(routes)
+const queryClient = createPageQueryClient()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SufraQueryProvider>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </SufraQueryProvider>
-  </StrictMode>,
-)
+const container = document.getElementById('root')!
+const served = document.getElementById('sufra-state')
+
+if (served?.textContent) {
+  const state = JSON.parse(served.textContent) as PageState
+  hydratePageState(queryClient, state.queries)
+  await loadLazyRoutes(routes)
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } })
+  hydrateRoot(
+    container,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+} else {
+  const router = createBrowserRouter(routes)
+  createRoot(container).render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+}
+
+/**
+ * The served page's lazy routes, loaded before hydrating: a router whose first matches are still lazy
+ * renders its fallback first, which would not match the server's HTML.
+ */
+async function loadLazyRoutes(routeObjects: RouteObject[]) {
+  const matches = matchRoutes(routeObjects, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
+}

@@ -16,3 +16,4 @@ export {
   type SufraClientOptions,
 } from './client'
 export * from './queries'
+export { QueryClientProvider, dehydratePageState, hydratePageState, type DehydratedState } from './page-state'

@@ -132,7 +132,8 @@ export function useApiQuery<Path extends ReadPath>(
     ...readQuery(client, path, init),
     select: envelopeData<ReadData<Path>>,
     enabled,
-    staleTime,
+    // Left out unless given, so the query client's default applies (an undefined would override it).
+    ...(staleTime === undefined ? {} : { staleTime }),
   })
 }
 

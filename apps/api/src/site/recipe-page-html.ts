@@ -64,7 +64,7 @@ export function shorten(text: string, length = DESCRIPTION_LENGTH): string {
 }
 
 /** `<html lang dir>` in place of the template's opening html tag. */
-function setLanguage(html: string, lang: Language): string {
+export function setLanguage(html: string, lang: Language): string {
   const tag = `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`
   return /<html\b[^>]*>/i.test(html) ? html.replace(/<html\b[^>]*>/i, tag) : `${tag}${html}`
 }
@@ -81,7 +81,7 @@ export interface RecipeHead {
 }
 
 /** The template with its title and description replaced and the recipe's tags added to the head. */
-export function fillHead(template: string, head: RecipeHead): string {
+export function fillHead(template: string, head: RecipeHead, { jsonLd = true } = {}): string {
   const attribute = escapeHtml
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${attribute(content)}" />`
@@ -106,8 +106,9 @@ export function fillHead(template: string, head: RecipeHead): string {
     meta('name', 'twitter:description', head.description),
     ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
     // serializeJsonLd escapes <, > and &, so nothing in the recipe can end this element. The page's
-    // script renders its own block for the recipe on screen and drops this one (marked for that).
-    `<script type="application/ld+json" data-served-json-ld>${head.jsonLd}</script>`,
+    // script renders its own block for the recipe on screen and drops this one (marked for that);
+    // a server-rendered page has that block in its body already, so it needs none here.
+    ...(jsonLd ? [`<script type="application/ld+json" data-served-json-ld>${head.jsonLd}</script>`] : []),
   ]
   const withoutDefaults = setLanguage(template, head.lang)
     .replace(/<title\b[^>]*>[\s\S]*?<\/title>\s*/i, '')
@@ -156,11 +157,16 @@ export function recipePages(siteDir: string) {
     return template
   }
   return {
-    async render(db: Database, page: { lang: Language; id: string }, baseUrl: string): Promise<RecipePage> {
+    async render(
+      db: Database,
+      page: { lang: Language; id: string },
+      baseUrl: string,
+      options?: { jsonLd?: boolean },
+    ): Promise<RecipePage> {
       const html = await indexHtml()
       const recipe = await findRecipeDetail(db, page.id, null)
       if (!recipe) return { status: 404, html: setLanguage(html, page.lang) }
-      return { status: 200, html: fillHead(html, recipeHead(recipe, page.lang, baseUrl)) }
+      return { status: 200, html: fillHead(html, recipeHead(recipe, page.lang, baseUrl), options) }
     },
     indexHtml,
   }

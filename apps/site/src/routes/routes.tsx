@@ -1,11 +1,14 @@
 import type { ComponentProps } from 'react'
 import type { RouteObject } from 'react-router'
+import { readQuery } from '@sufra/api-client'
 import { AppLayout } from '../layout/app-layout'
 import { AreaPage } from '../pages/area-page'
 import { NotFoundPage } from '../pages/not-found-page'
 import { settingsRoute } from '../pages/settings/settings-route'
+import { prefetchExplore } from '../pages/explore/explore-data'
 import { GuardedRoute } from './guarded-route'
 import { FirstPageSplash, LanguageRoot, RedirectToLanguage } from './language-root'
+import type { RouteHandle } from './route-handle'
 
 type AreaPageProps = ComponentProps<typeof AreaPage>
 
@@ -17,15 +20,33 @@ const page = (
 
 // Each page's code is its own chunk, fetched when a route first needs it (the first page before it
 // renders, others as they are visited); the shell, the area pages and the 404 ship with the entry.
+// `handle.chunk` names the same file for the server, which preloads it (checked by routes.test.ts).
 const explore = async () => ({ Component: (await import('../pages/explore/explore-page')).ExplorePage })
+const exploreHandle: RouteHandle = {
+  chunk: 'src/pages/explore/explore-page.tsx',
+  prefetch: ({ queryClient, client }) => prefetchExplore(queryClient, client),
+}
 const recipePage = async () => ({ Component: (await import('../pages/recipe/recipe-page')).RecipePage })
+const recipePageHandle: RouteHandle = {
+  chunk: 'src/pages/recipe/recipe-page.tsx',
+  prefetch: ({ params, queryClient, client }) => [
+    queryClient.prefetchQuery(
+      readQuery(client, '/recipe/{id}', { params: { path: { id: params.id ?? '' } } }),
+    ),
+  ],
+}
 const recipeForm = async () => ({
   Component: (await import('../pages/recipe-form/recipe-form-page')).RecipeFormPage,
 })
+const recipeFormHandle: RouteHandle = { chunk: 'src/pages/recipe-form/recipe-form-page.tsx' }
 const saved = async () => ({ Component: (await import('../pages/saved/saved-page')).SavedPage })
+const savedHandle: RouteHandle = { chunk: 'src/pages/saved/saved-page.tsx' }
 const ownProfile = async () => ({
   Component: (await import('../pages/profile/own-profile-page')).OwnProfilePage,
 })
+const ownProfileHandle: RouteHandle = { chunk: 'src/pages/profile/own-profile-page.tsx' }
+const signedIn: RouteHandle = { signedIn: true }
+const notFound: RouteHandle = { notFound: true }
 
 /** Spec section 2: every route lives under /en or /ar. */
 export const routes: RouteObject[] = [
@@ -38,9 +59,9 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { index: true, lazy: explore },
-          { path: 'explore', lazy: explore },
-          { path: 'recipe/:id', lazy: recipePage },
+          { index: true, lazy: explore, handle: exploreHandle },
+          { path: 'explore', lazy: explore, handle: exploreHandle },
+          { path: 'recipe/:id', lazy: recipePage, handle: recipePageHandle },
           { path: 'creators', element: page('pages.creators.title', 'pages.creators.empty') },
           { path: 'creators/:id', element: page('pages.creator.title', 'pages.creator.empty') },
           { path: 'categories', element: page('pages.categories.title', 'pages.endOfList') },
@@ -57,20 +78,21 @@ export const routes: RouteObject[] = [
           },
           {
             element: <GuardedRoute />,
+            handle: signedIn,
             children: [
               { path: 'feed', element: page('pages.feed.title', 'pages.feed.empty') },
-              { path: 'recipe/create', lazy: recipeForm },
-              { path: 'recipe/edit/:id', lazy: recipeForm },
+              { path: 'recipe/create', lazy: recipeForm, handle: recipeFormHandle },
+              { path: 'recipe/edit/:id', lazy: recipeForm, handle: recipeFormHandle },
               { path: 'planner', element: page('pages.planner.title', 'pages.planner.empty') },
-              { path: 'saved', lazy: saved },
+              { path: 'saved', lazy: saved, handle: savedHandle },
               { path: 'lists', element: page('pages.lists.title', 'pages.lists.empty') },
               { path: 'lists/:id', element: page('pages.lists.title', 'pages.lists.select') },
-              { path: 'user', lazy: ownProfile },
-              { path: 'user/profile', lazy: ownProfile },
+              { path: 'user', lazy: ownProfile, handle: ownProfileHandle },
+              { path: 'user/profile', lazy: ownProfile, handle: ownProfileHandle },
               settingsRoute,
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, handle: notFound },
         ],
       },
     ],

@@ -22,7 +22,11 @@ export type RecipeActionsProps = {
 }
 
 /** Spec: the share link's shape is {host}/en/recipe/{id}. */
-export function recipeShareUrl(id: string, origin = window.location.origin): string {
+export function recipeShareUrl(
+  id: string,
+  // No window while a page renders on the server: the page passes its own origin there.
+  origin = typeof window === 'undefined' ? '' : window.location.origin,
+): string {
   return `${origin}/en/recipe/${id}`
 }
 

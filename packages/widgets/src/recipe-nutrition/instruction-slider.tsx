@@ -90,20 +90,13 @@ export function InstructionSlider({ instructions, headingLevel = 'h2' }: Instruc
           {t('instructions.empty')}
         </p>
       ) : view === 'all' ? (
-        <ol className={classes.list} data-part="list">
-          {instructions.map((instruction, position) => (
-            <li
-              key={position}
-              className={classes.listItem}
-              data-part="list-item"
-              data-image={instruction.image ? '' : undefined}
-            >
-              <StepContent instruction={instruction} number={position + 1} locale={locale} />
-            </li>
-          ))}
-        </ol>
+        <StepList instructions={instructions} locale={locale} />
       ) : (
         <>
+          {/* A served page read without scripts (or before they run) has every step, not only the first. */}
+          <noscript>
+            <StepList instructions={instructions} locale={locale} />
+          </noscript>
           <div className={classes.progress} data-part="progress">
             <p className={classes.progressText} data-part="progress-text" aria-hidden>
               {progress}
@@ -167,6 +160,29 @@ export function InstructionSlider({ instructions, headingLevel = 'h2' }: Instruc
         </>
       )}
     </section>
+  )
+}
+
+function StepList({
+  instructions,
+  locale,
+}: {
+  instructions: InstructionSliderProps['instructions']
+  locale: 'en' | 'ar'
+}) {
+  return (
+    <ol className={classes.list} data-part="list">
+      {instructions.map((instruction, position) => (
+        <li
+          key={position}
+          className={classes.listItem}
+          data-part="list-item"
+          data-image={instruction.image ? '' : undefined}
+        >
+          <StepContent instruction={instruction} number={position + 1} locale={locale} />
+        </li>
+      ))}
+    </ol>
   )
 }
 

@@ -8,7 +8,8 @@ import { InfiniteScroll } from '@sufra/ui/infinite-scroll'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import { RecipeGrid, RecipeGridSkeleton } from '@sufra/widgets/recipe-card'
-import { EXPLORE_PAGE_SIZE, EXPLORE_SCROLL_THRESHOLD, mergeById, nextPageAfter } from './explore-rules'
+import { EXPLORE_SCROLL_THRESHOLD, mergeById } from './explore-rules'
+import { recipeFeedInit, recipeFeedPaging } from './explore-data'
 import { LoadFailed } from '../load-failed'
 
 /**
@@ -20,16 +21,7 @@ export function RecipeFeed() {
   const { t } = useI18n()
   const { $api } = useSufraApi()
   const headingId = useId()
-  const query = $api.useInfiniteQuery(
-    'get',
-    '/recipe',
-    { params: { query: { limit: EXPLORE_PAGE_SIZE } } },
-    {
-      pageParamName: 'page',
-      initialPageParam: 1,
-      getNextPageParam: (lastPage, allPages) => nextPageAfter(lastPage.data, allPages.length),
-    },
-  )
+  const query = $api.useInfiniteQuery('get', '/recipe', recipeFeedInit, recipeFeedPaging)
   const {
     data,
     error,

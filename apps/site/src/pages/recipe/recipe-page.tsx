@@ -16,9 +16,11 @@ import {
   RecipeDetailSkeleton,
   RecipeOverview,
   RecipeStructuredData,
+  recipeShareUrl,
 } from '@sufra/widgets/recipe-detail'
 import { InstructionSlider, NutritionRings, RecipeIngredients } from '@sufra/widgets/recipe-nutrition'
 import { useWidgetHost } from '@sufra/widgets/widget-host'
+import { useSiteOrigin } from '../../app-providers'
 import { PageFrame } from '../../layout/page-frame'
 
 /** `/recipe/{id}` (spec: Recipe detail). */
@@ -93,7 +95,8 @@ function RecipeFailed({ onRetry, busy }: { onRetry: () => void; busy: boolean })
 function RecipeView({ recipe }: { recipe: Schema<'Recipe'> }) {
   const { locale } = useI18n()
   const [servings, setServings] = useState(recipe.servings)
-  const pageUrl = `${window.location.origin}/${locale}/recipe/${recipe._id}`
+  const origin = useSiteOrigin()
+  const pageUrl = `${origin}/${locale}/recipe/${recipe._id}`
   const classes = recipePage()
 
   return (
@@ -110,7 +113,7 @@ function RecipeView({ recipe }: { recipe: Schema<'Recipe'> }) {
         <div className={classes.about} data-part="about">
           <RecipeOverview recipe={recipe} servings={servings} />
           <CreatorBlock recipe={recipe} />
-          <RecipeActions recipe={recipe} servings={servings} />
+          <RecipeActions recipe={recipe} servings={servings} shareUrl={recipeShareUrl(recipe._id, origin)} />
         </div>
       </div>
 
