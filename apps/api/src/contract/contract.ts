@@ -19,8 +19,13 @@ interface ParameterObject {
 
 type ContentObject = Record<string, { schema?: JsonSchema }>
 
+interface HeaderObject {
+  schema?: JsonSchema
+}
+
 interface ResponseObject {
   content?: ContentObject
+  headers?: Record<string, HeaderObject | { $ref: string }>
 }
 
 interface OperationObject {
@@ -38,6 +43,7 @@ export interface OpenApiDocument {
     schemas?: Record<string, JsonSchema>
     parameters?: Record<string, ParameterObject>
     responses?: Record<string, ResponseObject>
+    headers?: Record<string, HeaderObject>
   }
 }
 
@@ -70,6 +76,11 @@ export interface ContractOperation {
   requiresSession: boolean
   /** Each declared status code with its JSON body schema; null for answers without JSON (files, redirects). */
   responses: Record<string, JsonSchema | null>
+  /**
+   * The `Cache-Control` its 200 answer declares (a `const`), e.g. `public, no-cache` for a read that is the
+   * same for everyone; absent when the contract declares none.
+   */
+  cacheControl?: string
 }
 
 export function loadContract(path = contractPath): OpenApiDocument {
@@ -97,6 +108,20 @@ function jsonResponses(document: OpenApiDocument, operation: OperationObject) {
     schemas[status] = response.content?.['application/json']?.schema ?? null
   }
   return schemas
+}
+
+/** The `const` of the `Cache-Control` header the operation's 200 answer declares (a shared header followed). */
+function declaredCacheControl(document: OpenApiDocument, operation: OperationObject): string | undefined {
+  const ok = operation.responses?.['200']
+  if (!ok || '$ref' in ok) return undefined
+  let header = ok.headers?.['Cache-Control']
+  if (header && '$ref' in header) {
+    const resolved = document.components?.headers?.[header.$ref.replace('#/components/headers/', '')]
+    if (!resolved) throw new Error(`The contract refers to a missing header ${header.$ref}`)
+    header = resolved
+  }
+  const value = header?.schema?.const
+  return typeof value === 'string' ? value : undefined
 }
 
 /** A local `#/components/schemas/X` reference followed once; other schemas as they are. */
@@ -146,6 +171,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         ...(operation.parameters ?? []).map((p) => resolveParameter(document, p)),
       ]
       const content = operation.requestBody?.content ?? {}
+      const cacheControl = declaredCacheControl(document, operation)
       const formBody = content['multipart/form-data']?.schema
       const form = formBody ? formSchema(document, formBody) : undefined
       const textFields: [string, JsonSchema][] = [
@@ -171,6 +197,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         ),
         requiresSession: (operation.security ?? []).some((requirement) => 'sessionAuth' in requirement),
         responses: jsonResponses(document, operation),
+        ...(cacheControl ? { cacheControl } : {}),
       })
     }
   }

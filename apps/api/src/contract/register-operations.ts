@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
 import { HttpError } from '../http/errors'
 import { compileFormReader } from '../http/multipart'
 import { requireViewer } from '../http/session-viewer'
+import { sendStoredAnswer, StoredAnswer } from '../http/stored-answer'
 import type { AllOperationHandlers } from '../http/types'
-import { listOperations, type JsonSchema, type OpenApiDocument } from './contract'
+import { listOperations, type ContractOperation, type JsonSchema, type OpenApiDocument } from './contract'
 import { checkStorableText, contractSchemas, createValidators, rebaseRefs } from './validation'
 
 /**
@@ -19,7 +20,10 @@ export function registerOperations(
   // Each handler is typed by its own operation's request; the route below runs it only after the
   // request was validated against that operation, which is what makes this widening sound.
   const handlers = typedHandlers as unknown as Readonly<
-    Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<{ statusCode: number } | void>>
+    Record<
+      string,
+      (request: FastifyRequest, reply: FastifyReply) => Promise<{ statusCode: number } | StoredAnswer | void>
+    >
   >
   const operations = listOperations(document)
   const missing = operations.filter((operation) => !handlers[operation.operationId])
@@ -45,6 +49,11 @@ export function registerOperations(
 
   for (const operation of operations) {
     const handler = handlers[operation.operationId]!
+    const publicAnswer = operation.cacheControl?.startsWith('public') ?? false
+    if (publicAnswer && operation.requiresSession) {
+      throw new Error(`${operation.operationId} needs a session, so its answer cannot be public.`)
+    }
+    const cacheHeaders = cacheControlHook(operation)
     app.route({
       method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
       url: operation.routePath,
@@ -54,7 +63,9 @@ export function registerOperations(
         ...(operation.form
           ? { form: compileFormReader(validators, operation.form, operation.jsonText) }
           : {}),
+        ...(publicAnswer ? { publicAnswer } : {}),
       },
+      ...(cacheHeaders ? { onSend: cacheHeaders } : {}),
       schema: {
         ...(operation.params ? { params: operation.params } : {}),
         ...(operation.querystring ? { querystring: operation.querystring } : {}),
@@ -75,11 +86,28 @@ export function registerOperations(
       handler: async (request, reply) => {
         const result = await handler(request, reply)
         if (result === undefined) return reply
+        if (result instanceof StoredAnswer) return sendStoredAnswer(request, reply, result)
         return reply.status(result.statusCode).send(result)
       },
     })
   }
   return operations
+}
+
+/**
+ * What caches may do with a read's answer: what the contract declares for it (`public, no-cache` for
+ * answers that are the same for everyone), else `private, no-cache` (it depends on who asks, and is
+ * revalidated with its ETag); a failure is kept by nobody. An answer that set its own keeps it.
+ */
+function cacheControlHook(operation: ContractOperation): onSendHookHandler | undefined {
+  if (operation.method !== 'get') return undefined
+  const success = operation.cacheControl ?? 'private, no-cache'
+  return async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', reply.statusCode < 400 ? success : 'no-store')
+    }
+    return payload
+  }
 }
 
 /** The JSON answers' schemas by status code, their refs pointed at the shared contract schema. */

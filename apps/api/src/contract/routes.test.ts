@@ -41,6 +41,25 @@ describe('routes and the contract', () => {
     expect(response.json()).toEqual({ statusCode: 200, message: 'OK', data: { google: false } })
     await app.close()
   })
+
+  it('takes each read’s Cache-Control from the contract, and refuses a public answer that needs a session', () => {
+    const byId = new Map(operations.map((operation) => [operation.operationId, operation]))
+    expect(byId.get('getRecipe')?.cacheControl).toBe('public, no-cache')
+    expect(byId.get('listCategories')?.cacheControl).toBe('public, no-cache')
+    expect(byId.get('getRecipeViewerState')?.cacheControl).toBe('private, no-store')
+    expect(byId.get('listRecipes')?.cacheControl).toBeUndefined()
+
+    const contract = loadContract()
+    const viewerState = contract.paths['/recipe-user/state/{id}']!.get as {
+      responses: Record<string, { headers?: Record<string, { $ref: string }> }>
+    }
+    viewerState.responses['200']!.headers = {
+      'Cache-Control': { $ref: '#/components/headers/PublicRevalidate' },
+    }
+    expect(() => registerOperations(Fastify(), contract, operationHandlers)).toThrow(
+      'getRecipeViewerState needs a session, so its answer cannot be public.',
+    )
+  })
 })
 
 describe.each(engines)('request validation (%s)', (engine) => {

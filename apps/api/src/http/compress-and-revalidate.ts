@@ -4,6 +4,14 @@ import createEtag from 'etag'
 import type { FastifyInstance } from 'fastify'
 import isFresh from 'fresh'
 
+/** The codings answers are compressed with, preferred first. */
+export const ANSWER_ENCODINGS = ['br', 'gzip'] as const
+export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number]
+/** Answers smaller than this (bytes) go out as they are: compressing them would gain little. */
+export const COMPRESSION_THRESHOLD = 1024
+/** Quality 4 is the usual trade for answers made per request (11, the default, costs ~20× the CPU). */
+export const BROTLI_QUALITY = 4
+
 /**
  * Answers go out compressed (Brotli, else gzip) when the client accepts it and they are worth it:
  * HTML, JSON, JS, CSS and SVG of 1 KB or more. Must be installed before the static file plugins
@@ -17,10 +25,9 @@ export async function installCompression(app: FastifyInstance) {
   })
   await app.register(compress, {
     global: true,
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    // Quality 4 is the usual trade for answers made per request (11, the default, costs ~20× the CPU).
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: [...ANSWER_ENCODINGS],
+    threshold: COMPRESSION_THRESHOLD,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     customTypes: /^text\/|\+json|\/json|\/javascript|image\/svg\+xml/,
   })
 }
@@ -29,7 +36,7 @@ export async function installCompression(app: FastifyInstance) {
  * A successful GET or HEAD answer made in memory (API JSON, a rendered page) carries a weak ETag of its
  * content; when the client already holds that version (If-None-Match) it gets a 304 with no body.
  * Weak, because the same content goes out in several encodings. Files keep @fastify/static's own
- * validators.
+ * validators; stored answers (stored-answer.ts) bring their ETag and revalidate themselves.
  */
 export function installEtags(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -19,12 +19,14 @@ export function sessionIdOf(token: string): string {
 
 /**
  * Resolves the session cookie, when present, unexpired (absolute) and used recently (idle), to
- * `request.viewerId` and `request.sessionId` (API routes only).
+ * `request.viewerId` and `request.sessionId` (API routes only). Not for operations whose answer the
+ * contract declares public: they are the same for everyone, so the cookie is not even looked up.
  */
 export async function sessionViewer(app: FastifyInstance) {
   app.decorateRequest('viewerId', null)
   app.decorateRequest('sessionId', null)
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.publicAnswer) return
     const token = request.cookies[SESSION_COOKIE]
     if (!token || token.length > 200) return
     const id = sessionIdOf(token)

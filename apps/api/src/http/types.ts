@@ -2,6 +2,7 @@ import type { operations } from '@sufra/api-client/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import type { FormReader } from './multipart'
+import type { StoredAnswer } from './stored-answer'
 
 export interface ServerConfig {
   /** The built site (apps/site/dist) served for every non-API GET; absent in API-only tests. */
@@ -58,6 +59,11 @@ declare module 'fastify' {
     operationId?: string
     /** The operation's multipart form schema, compiled (absent for calls without a form body). */
     form?: FormReader
+    /**
+     * The contract declares the answer public (the same for everyone): the session cookie is not read,
+     * so the handler sees every request as a visitor's.
+     */
+    publicAnswer?: boolean
   }
   interface FastifyInstance {
     db: Database
@@ -127,13 +133,14 @@ export type OperationRequest<Id extends OperationId> = FastifyRequest<{
 
 /**
  * An operation's handler: it answers the contract's success body for the operation (the envelope,
- * status code included), so a wrong shape does not compile; operations that answer no JSON (redirects,
+ * status code included), so a wrong shape does not compile, or that body already serialised and kept
+ * (`StoredAnswer`, made from such a body by `storeAnswer`); operations that answer no JSON (redirects,
  * files) write the reply themselves and return nothing.
  */
 export type OperationHandler<Id extends OperationId = OperationId> = (
   request: OperationRequest<Id>,
   reply: FastifyReply,
-) => Promise<OrElse<OperationAnswer<Id>, void>>
+) => Promise<OrElse<OperationAnswer<Id>, void> | StoredAnswer<Id>>
 
 /** Handlers of one module, keyed by the operations it implements. */
 export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Id> }

@@ -101,8 +101,17 @@ describe.each(engines)('likes, saves and follows (%s)', (engine) => {
   const unfollow = (userId: string, account: Account | null) =>
     call('unfollowUser', 'POST', `/follow/${userId}/unfollow`, account)
 
-  const recipe = async (recipeId: string, account: Account | null) =>
-    ok<Summary>(await call('getRecipe', 'GET', `/recipe/${recipeId}`, account)).data
+  /** The recipe detail (the same for everyone) with the viewer's own flags (GET /recipe-user/state/{id}). */
+  const recipe = async (recipeId: string, account: Account | null): Promise<Summary> => {
+    const detail = ok<Summary>(await call('getRecipe', 'GET', `/recipe/${recipeId}`, account)).data
+    expect(detail).toMatchObject({ likedByMe: false, savedByMe: false })
+    if (!account) return detail
+    const state = ok<{ recipeId: string; likedByMe: boolean; savedByMe: boolean }>(
+      await call('getRecipeViewerState', 'GET', `/recipe-user/state/${recipeId}`, account),
+    ).data
+    expect(state.recipeId).toBe(detail._id)
+    return { ...detail, likedByMe: state.likedByMe, savedByMe: state.savedByMe }
+  }
   const savedList = async (account: Account) =>
     ok<Summary[]>(await call('listSavedRecipes', 'GET', '/recipe-user', account)).data
   const likedList = async (account: Account) =>

@@ -361,17 +361,21 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
       { id: sessionIdOf(`live-${engine}`), userId: like!.userId, expiresAt: new Date(Date.now() + hour) },
       { id: sessionIdOf(`expired-${engine}`), userId: like!.userId, expiresAt: new Date(Date.now() - hour) },
     ])
-    const get = (token?: string) =>
+    const get = (path: string, token?: string) =>
       server.app.inject({
         method: 'GET',
-        url: `/api/v1/recipe/${like!.recipeId}`,
+        url: `/api/v1${path}`,
         cookies: token ? { [SESSION_COOKIE]: token } : {},
       })
-    const signedIn = await get(`live-${engine}`)
+    const state = await get(`/recipe-user/state/${like!.recipeId}`, `live-${engine}`)
+    expectContractResponse('getRecipeViewerState', state)
+    expect(state.json().data).toMatchObject({ recipeId: like!.recipeId, likedByMe: true })
+    expect((await get(`/recipe-user/state/${like!.recipeId}`, `expired-${engine}`)).statusCode).toBe(401)
+    // The detail itself is the same for everyone, signed in or not.
+    const signedIn = await get(`/recipe/${like!.recipeId}`, `live-${engine}`)
     expectContractResponse('getRecipe', signedIn)
-    expect(signedIn.json().data.likedByMe).toBe(true)
-    expect((await get(`expired-${engine}`)).json().data.likedByMe).toBe(false)
-    expect((await get()).json().data.likedByMe).toBe(false)
+    expect(signedIn.json().data.likedByMe).toBe(false)
+    expect(signedIn.body).toBe((await get(`/recipe/${like!.recipeId}`)).body)
     const list = await server.app.inject({
       method: 'GET',
       url: '/api/v1/recipe?limit=100',

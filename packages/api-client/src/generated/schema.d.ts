@@ -667,8 +667,35 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Recipe detail */
+    /**
+     * Recipe detail
+     * @description The same answer for everyone, signed in or not, so a shared cache or CDN may keep it (`public, no-cache`:
+     *     revalidated with its ETag before each use, so a like, an edit or a new comment shows on the next read).
+     *     The viewer's own flags are `GET /recipe-user/state/{id}`; `likedByMe` and `savedByMe` here are always false.
+     */
     get: operations['getRecipe']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/recipe-user/state/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The signed-in user's own state on a recipe
+     * @description Whether the signed-in user likes and has saved the recipe: the part of the recipe page that depends on who
+     *     asks, kept out of the shared recipe detail (`GET /recipe/{id}`) so that one stays cacheable. Following the
+     *     creator is the current user's `following` list. Kept by no cache.
+     */
+    get: operations['getRecipeViewerState']
     put?: never
     post?: never
     delete?: never
@@ -1429,7 +1456,16 @@ export interface components {
       servings: number
       ingredientsCount: number
       likesCount: number
+      /**
+       * @deprecated
+       * @description Always false in `GET /recipe/{id}` (the same answer for everyone); the viewer's flag is
+       *     `GET /recipe-user/state/{id}`. The answers to create, edit and import give the writer's own.
+       */
       likedByMe: boolean
+      /**
+       * @deprecated
+       * @description As `likedByMe`.
+       */
       savedByMe: boolean
       createdBy: components['schemas']['UserSummary'] | null
       /** Format: date-time */
@@ -1454,6 +1490,11 @@ export interface components {
       recipeId: components['schemas']['Uuid']
       liked: boolean
       likesCount: number
+    }
+    RecipeViewerState: {
+      recipeId: components['schemas']['Uuid']
+      likedByMe: boolean
+      savedByMe: boolean
     }
     SaveState: {
       recipeId: components['schemas']['Uuid']
@@ -1813,6 +1854,11 @@ export interface components {
       message: string
       data: components['schemas']['LikeState']
     }
+    RecipeViewerStateEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['RecipeViewerState']
+    }
     SaveStateEnvelope: {
       statusCode: number
       message: string
@@ -1982,7 +2028,16 @@ export interface components {
     PageQuery: number
   }
   requestBodies: never
-  headers: never
+  headers: {
+    /**
+     * @description `public, no-cache`: the answer is the same for every visitor, so a shared cache or CDN may keep it, but must
+     *     revalidate it (`If-None-Match`, answered `304` while unchanged) before each use. Chosen over a shared
+     *     max-age so that a write (a like, an edit, a comment) is visible on the next read without purging a CDN.
+     */
+    PublicRevalidate: 'public, no-cache'
+    /** @description `private, no-store`: the signed-in user's own state; no cache keeps it. */
+    PrivateNoStore: 'private, no-store'
+  }
   pathItems: never
 }
 export type $defs = Record<string, never>
@@ -2422,6 +2477,7 @@ export interface operations {
       /** @description Top creators. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['PublicRevalidate']
           [name: string]: unknown
         }
         content: {
@@ -2445,6 +2501,7 @@ export interface operations {
       /** @description The public profile. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['PublicRevalidate']
           [name: string]: unknown
         }
         content: {
@@ -2543,6 +2600,7 @@ export interface operations {
       /** @description Popular categories. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['PublicRevalidate']
           [name: string]: unknown
         }
         content: {
@@ -2564,6 +2622,7 @@ export interface operations {
       /** @description Popular ingredients. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['PublicRevalidate']
           [name: string]: unknown
         }
         content: {
@@ -2588,6 +2647,7 @@ export interface operations {
       /** @description One page of categories and the total. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['PublicRevalidate']
           [name: string]: unknown
         }
         content: {
@@ -2612,6 +2672,7 @@ export interface operations {
       /** @description One page of ingredients and the total. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['PublicRevalidate']
           [name: string]: unknown
         }
         content: {
@@ -2714,6 +2775,7 @@ export interface operations {
       /** @description Cuisines, diet labels and health labels. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['PublicRevalidate']
           [name: string]: unknown
         }
         content: {
@@ -2806,6 +2868,7 @@ export interface operations {
       /** @description The recipe. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['PublicRevalidate']
           [name: string]: unknown
         }
         content: {
@@ -2813,6 +2876,32 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+    }
+  }
+  getRecipeViewerState: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The viewer's flags. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['PrivateNoStore']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecipeViewerStateEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
     }
   }
@@ -3328,6 +3417,7 @@ export interface operations {
       /** @description Comments. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['PublicRevalidate']
           [name: string]: unknown
         }
         content: {

@@ -11,6 +11,7 @@ import * as t from '../../db/schema'
 import { badRequest, forbidden, notFound } from '../../http/errors'
 import { requireViewer } from '../../http/session-viewer'
 import { removeUploadFile } from '../images/store-image'
+import { allRecipesChanged } from '../recipes/detail-cache'
 
 /** An account without a password confirms by signing in with Google again; this is how fresh that must be. */
 export const FRESH_SIGN_IN_MINUTES = 10
@@ -76,6 +77,8 @@ export async function deleteAccount(request: FastifyRequest, reason: string) {
     await tx.delete(t.users).where(eq(t.users.id, userId))
     return { email: account.email, keys: files.map((file) => file.key) }
   })
+  // Their recipes are gone, and their likes and comments from other people's recipes.
+  allRecipesChanged(db)
   for (const key of removed.keys) {
     try {
       await removeUploadFile(config.uploadsDir, key)

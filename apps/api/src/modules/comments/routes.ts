@@ -9,6 +9,7 @@ import { envelope } from '../../http/envelope'
 import { badRequest, forbidden, notFound } from '../../http/errors'
 import { requireViewer } from '../../http/session-viewer'
 import type { OperationHandlers } from '../../http/types'
+import { recipeChanged } from '../recipes/detail-cache'
 import { commentLikers, loadThread } from './thread'
 
 const COMMENT_NOT_FOUND = 'This comment no longer exists.'
@@ -78,6 +79,8 @@ export const commentHandlers = {
         contentAr: content,
       })
       .returning({ id: t.comments.id })
+    // The detail shows how many comments the recipe has.
+    recipeChanged(db, input.recipeId)
     const { nodes } = await loadThread(db, input.recipeId)
     const comment = nodes.get(row!.id)
     if (!comment) throw notFound('The comment you are replying to no longer exists.')
@@ -121,6 +124,7 @@ export const commentHandlers = {
         .returning({ id: t.comments.id })
     })
     if (deleted.length === 0) throw notFound(COMMENT_NOT_FOUND)
+    recipeChanged(db, comment.recipeId)
     // The comment first, then its replies.
     const ids = [commentId, ...deleted.map((row) => row.id).filter((id) => id !== commentId)]
     return envelope({ deleted: ids }, 'Comment deleted successfully')

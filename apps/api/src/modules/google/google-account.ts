@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { oauthAccounts, users } from '../../db/schema'
 import { endOtherSessions } from '../../auth/sessions'
+import { creatorChanged } from '../recipes/detail-cache'
 import { violatedUniqueIndex } from '../session/db-errors'
 import { uniqueUsername } from '../session/username'
 import { emailIs } from '../users/email'
@@ -102,6 +103,8 @@ async function resolveOnce(db: Database, identity: GoogleIdentity): Promise<Goog
         await endOtherSessions(tx, existing.id)
       }
     })
+    // Verified now: their recipes show the badge.
+    if (existing.status === 'unverified') creatorChanged(db, existing.id)
     return { userId: existing.id, outcome: 'linked' }
   }
 

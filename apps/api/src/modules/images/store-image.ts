@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import type { Database } from '../../db/client'
 import { uploads, users } from '../../db/schema'
 import { badRequest, forbidden, notFound } from '../../http/errors'
+import { creatorChanged } from '../recipes/detail-cache'
 
 export const INVALID_IMAGE_MESSAGE = 'Please upload a valid image file.'
 /** The contract's marker for "no picture" (avatars). */
@@ -139,5 +140,7 @@ export async function deleteOwnImageRow(
 /** `deleteOwnImageRow` in its own transaction, then the file. */
 export async function deleteOwnImage(app: FastifyInstance, ownerId: string, key: string) {
   await app.db.transaction((tx) => deleteOwnImageRow(app, ownerId, key, tx))
+  // It may have been the avatar their recipes show.
+  creatorChanged(app.db, ownerId)
   await removeUploadFile(app.config.uploadsDir, key)
 }

@@ -10,6 +10,7 @@ import { requireViewer } from '../../http/session-viewer'
 import type { OperationHandlers } from '../../http/types'
 import { findMarkedRecipes, RECIPE_NOT_FOUND } from '../marked-recipes'
 import { canonicalId } from '../presenters'
+import { recipeChanged } from '../recipes/detail-cache'
 
 export const likeHandlers = {
   /**
@@ -43,6 +44,7 @@ export const likeHandlers = {
         .returning({ likesCount: t.recipes.likesCount })
       return { recipeId, liked, likesCount: counted!.likesCount }
     })
+    recipeChanged(request.server.db, recipeId)
     return envelope(state, state.liked ? 'Recipe liked successfully' : 'Recipe unliked successfully')
   },
 

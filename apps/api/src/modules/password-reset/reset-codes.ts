@@ -18,6 +18,7 @@ import {
   generateCode,
   hashCode,
 } from './codes'
+import { creatorChanged } from '../recipes/detail-cache'
 import { emailIs } from '../users/email'
 import { resetCodeMail } from './reset-mail'
 
@@ -117,9 +118,9 @@ export async function resetPasswordWithCode(
   // Checked before hashing so an unverified call costs no argon2 work, and again under lock below.
   if (!(await db.transaction((tx) => verifiedCode(tx, email)))) return false
   const passwordHash = await hashPassword(password)
-  return db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const code = await verifiedCode(tx, email)
-    if (!code) return false
+    if (!code) return null
     const now = new Date()
     await tx.update(otps).set({ consumedAt: now }).where(eq(otps.id, code.id))
     await tx
@@ -128,6 +129,10 @@ export async function resetPasswordWithCode(
       .where(eq(users.id, code.userId))
     const keep = requestSession.viewerId === code.userId ? requestSession.sessionId : null
     await endOtherSessions(tx, code.userId, keep)
-    return true
+    return code.userId
   })
+  if (userId === null) return false
+  // The account is verified now: their recipes show the badge.
+  creatorChanged(db, userId)
+  return true
 }

@@ -10,6 +10,7 @@ import type { OperationHandlers } from '../../http/types'
 import { bodyDataColumns, checkDateOfBirth, goalsFor, type BodyData } from '../account/body-data'
 import { loadCurrentUser } from '../account/current-user'
 import { encodeImage, removeUploadFile, storeImage, type StoredImage } from '../images/store-image'
+import { creatorChanged } from '../recipes/detail-cache'
 import { violatedUniqueIndex } from '../session/db-errors'
 import { emailChangedMails } from './mails'
 
@@ -142,6 +143,8 @@ export const profileHandlers = {
       const taken = takenMessage(error)
       throw taken ? takenError(taken) : error
     }
+    // Names, username, picture and status show on each of the user's recipes.
+    creatorChanged(app.db, userId)
     if (replacedKey) await removeUploadFile(app.config.uploadsDir, replacedKey)
 
     if (newEmail) {

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { forbidden, notFound } from '../../http/errors'
 import { removeUploadFile, uploadUrl } from '../images/store-image'
+import { recipeChanged } from '../recipes/detail-cache'
 import { weighIngredients } from './ingredient-match'
 import { fieldError, type RecipeDraft } from './recipe-form'
 
@@ -336,6 +337,7 @@ export async function saveRecipe(
     const removedFiles = await forgetUploads(tx, viewerId, [...new Set(dropped)])
     return { id, removedFiles }
   })
+  if (recipeId) recipeChanged(app.db, recipeId)
   await removeFiles(app, removedFiles)
   return id
 }
@@ -353,6 +355,7 @@ export async function deleteRecipe(app: FastifyInstance, viewerId: string, recip
     await tx.delete(t.recipes).where(eq(t.recipes.id, recipeId))
     return forgetUploads(tx, viewerId, [...images.keys()])
   })
+  recipeChanged(app.db, recipeId)
   await removeFiles(app, removedFiles)
 }
 

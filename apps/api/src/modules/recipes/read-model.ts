@@ -251,3 +251,31 @@ export async function findRecipeDetail(db: Database, id: string, viewerId: strin
 }
 
 export type RecipeDetail = NonNullable<Awaited<ReturnType<typeof findRecipeDetail>>>
+
+// ─── The viewer's own state ─────────────────────────────────────────────────
+
+/** Prepared once per database, as the detail: the signed-in recipe page asks for it on every view. */
+function prepareViewerStateQuery(db: Database) {
+  const viewerId = sql.placeholder('viewerId')
+  return db
+    .select({
+      likedByMe: viewerFlag('likes', viewerId),
+      savedByMe: viewerFlag('saved_recipes', viewerId),
+    })
+    .from(t.recipes)
+    .where(eq(t.recipes.id, sql.placeholder('id')))
+    .prepare('recipe_viewer_state')
+}
+
+const viewerStateQueries = new WeakMap<Database, ReturnType<typeof prepareViewerStateQuery>>()
+
+/** Whether `viewerId` likes and has saved the recipe; undefined when there is no such recipe. */
+export async function findRecipeViewerState(db: Database, id: string, viewerId: string) {
+  let query = viewerStateQueries.get(db)
+  if (!query) {
+    query = prepareViewerStateQuery(db)
+    viewerStateQueries.set(db, query)
+  }
+  const [row] = await query.execute({ id, viewerId })
+  return row
+}

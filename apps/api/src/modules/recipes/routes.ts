@@ -2,8 +2,18 @@ import { eq, sql } from 'drizzle-orm'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import { notFound } from '../../http/errors'
+import { requireViewer } from '../../http/session-viewer'
+import { storeAnswer } from '../../http/stored-answer'
 import type { OperationHandlers } from '../../http/types'
-import { findRecipeDetail, findRecipeSummaries, mostLikedFirst, newestFirst } from './read-model'
+import { canonicalId } from '../presenters'
+import { recipeDetailCache } from './detail-cache'
+import {
+  findRecipeDetail,
+  findRecipeSummaries,
+  findRecipeViewerState,
+  mostLikedFirst,
+  newestFirst,
+} from './read-model'
 
 type RecipeDetail = NonNullable<Awaited<ReturnType<typeof findRecipeDetail>>>
 
@@ -33,10 +43,32 @@ export const recipeHandlers = {
     return envelope(recipes, 'Recipes fetched successfully')
   },
 
-  async getRecipe(request) {
-    const recipe = await findRecipeDetail(request.server.db, request.params.id, request.viewerId)
-    if (!recipe) throw notFound('Recipe not found.')
-    return envelope(recipeAnswer(recipe), 'Recipe fetched successfully')
+  /**
+   * The same bytes for everyone (the contract declares it public, so no viewer is resolved): kept
+   * serialised in this process until a write changes the recipe (detail-cache.ts).
+   */
+  async getRecipe(request, reply) {
+    const id = canonicalId(request.params.id)
+    const db = request.server.db
+    return recipeDetailCache(db).answer(id, async () => {
+      const recipe = await findRecipeDetail(db, id, null)
+      if (!recipe) throw notFound('Recipe not found.')
+      return {
+        answer: storeAnswer<'getRecipe'>(
+          reply,
+          envelope(recipeAnswer(recipe), 'Recipe fetched successfully'),
+        ),
+        tag: recipe.createdBy?._id ?? null,
+      }
+    })
+  },
+
+  async getRecipeViewerState(request) {
+    const viewerId = requireViewer(request)
+    const id = canonicalId(request.params.id)
+    const state = await findRecipeViewerState(request.server.db, id, viewerId)
+    if (!state) throw notFound('Recipe not found.')
+    return envelope({ recipeId: id, ...state }, 'Recipe state fetched successfully')
   },
 
   async listPopularRecipes(request) {
