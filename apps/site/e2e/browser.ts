@@ -45,10 +45,19 @@ export function launchBrowserForTests() {
   return {
     async open(
       pathname: string,
-      options: { width?: number; height?: number; storage?: Record<string, string> } = {},
+      options: {
+        width?: number
+        height?: number
+        storage?: Record<string, string>
+        /** False: the page as a reader (or crawler) without JavaScript gets it. */
+        scripts?: boolean
+        /** Runs before the page loads (to listen from the start). */
+        beforeLoad?: (page: Page) => void
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        javaScriptEnabled: options.scripts ?? true,
       })
       if (options.storage) {
         await context.addInitScript((entries) => {
@@ -56,6 +65,7 @@ export function launchBrowserForTests() {
         }, options.storage)
       }
       const page = await context.newPage()
+      options.beforeLoad?.(page)
       await page.goto(siteUrl() + pathname)
       return page
     },

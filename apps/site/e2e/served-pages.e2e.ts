@@ -1,0 +1,120 @@
+import path from 'node:path'
+import type { Page } from 'playwright'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowserForTests, screenshotDir, siteUrl } from './browser'
+
+const { open } = launchBrowserForTests()
+
+type Text = { en: string; ar: string }
+type Recipe = {
+  _id: string
+  title: Text
+  ingredients: { nameClean: Text }[]
+  instructions: { step: Text }[]
+}
+
+/** The first recipe of the explore grid, as the API gives it. */
+let recipe: Recipe
+beforeAll(async () => {
+  const list = (await (await fetch(`${siteUrl()}/api/v1/recipe?page=1&limit=30`)).json()) as {
+    data: { _id: string }[]
+  }
+  const detail = (await (await fetch(`${siteUrl()}/api/v1/recipe/${list.data[0]!._id}`)).json()) as {
+    data: Recipe
+  }
+  recipe = detail.data
+})
+
+/** Console errors and uncaught exceptions of a page, from now on (hydration mismatches land here). */
+function collectErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** Hydrated: React has taken over the served HTML (hydrateRoot marks its container). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  })
+}
+
+/** The body's text without tags, as a reader without scripts (or a crawler) gets it. */
+function visibleText(html: string) {
+  const body = html.slice(html.indexOf('<body'))
+  return body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+}
+
+describe('served pages', () => {
+  it('sends the Arabic recipe page with its title, ingredients and steps in the HTML, right to left, compressed', async () => {
+    const response = await fetch(`${siteUrl()}/ar/recipe/${recipe._id}`, {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBe('br')
+    const html = await response.text()
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/)
+    const text = visibleText(html)
+    expect(text).toContain(recipe.title.ar)
+    for (const ingredient of recipe.ingredients) expect(text).toContain(ingredient.nameClean.ar)
+    for (const instruction of recipe.instructions) expect(text).toContain(instruction.step.ar)
+  })
+
+  it('answers 404 with the not-found page for an address that is not there', async () => {
+    const response = await fetch(`${siteUrl()}/en/no-such-page`)
+    expect(response.status).toBe(404)
+    expect(visibleText(await response.text())).toContain('Oops! Page Not Found')
+  })
+
+  for (const locale of ['en', 'ar'] as const) {
+    it(`hydrates explore and the recipe page without a console error (${locale})`, async () => {
+      for (const pathname of [`/${locale}/explore`, `/${locale}/recipe/${recipe._id}`]) {
+        let errors: string[] = []
+        const page = await open(pathname, { beforeLoad: (loading) => (errors = collectErrors(loading)) })
+        await hydrated(page)
+        // The page answers a click only once hydrated: the recipe's steps move on.
+        if (pathname.includes('/recipe/')) {
+          const next = page.getByRole('button', { name: locale === 'en' ? 'Next step' : 'الخطوة التالية' })
+          await next.click()
+          const progress = locale === 'en' ? /^Step 2 of/ : /^الخطوة 2 من/
+          await page.getByRole('group', { name: progress }).waitFor()
+        } else {
+          await page.getByRole('heading', { level: 1 }).waitFor()
+        }
+        expect(errors, pathname).toEqual([])
+        await page.context().close()
+      }
+    })
+  }
+
+  it('follows a link from explore to a recipe before any script runs, on the server-rendered pages', async () => {
+    const page = await open('/en/explore', { scripts: false })
+    await page.getByRole('link', { name: recipe.title.en }).first().click()
+    await page.waitForURL(`${siteUrl()}/en/recipe/${recipe._id}`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(recipe.title.en)
+    await page.screenshot({ path: path.join(screenshotDir, 'served-recipe-without-scripts-en.png') })
+    await page.context().close()
+  })
+
+  it('follows the same link inside the hydrated app, without loading a new document (Arabic)', async () => {
+    const page = await open('/ar/explore')
+    await hydrated(page)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('link', { name: recipe.title.ar }).first().click()
+    await page.waitForURL(`${siteUrl()}/ar/recipe/${recipe._id}`)
+    await page.getByRole('heading', { level: 1, name: recipe.title.ar }).waitFor()
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    await page.screenshot({ path: path.join(screenshotDir, 'served-recipe-after-navigation-ar.png') })
+    await page.context().close()
+  })
+})
