@@ -4,17 +4,14 @@
  * (`dist/.vite/manifest.json`; build first). Printed beside the 150 KB (gzip) budget of issue "Fast
  * pages" and written to bench-results/bundle-sizes.{json,md}. Sizes, not times: the same on any machine.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { JS_BUDGET_BYTES, kb, markdownTable, siteDir, writeReport } from './report'
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 
-const BUDGET_GZIP_BYTES = 150 * 1024
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.join(siteDir, 'dist')
-const resultsDir = path.join(siteDir, 'bench-results')
 
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
   string,
@@ -41,7 +38,7 @@ function measure(keys: string[]) {
     gzip += gzipSync(bytes, { level: 9 }).length
     brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
   }
-  return { chunks: chunks.size, raw, gzip, brotli, withinBudget: gzip <= BUDGET_GZIP_BYTES }
+  return { chunks: chunks.size, raw, gzip, brotli, withinBudget: gzip <= JS_BUDGET_BYTES }
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
@@ -55,17 +52,18 @@ const rows = [
     .map((key) => ({ page: key.replace(/^.*src\//, ''), ...measure([entry, key]) })),
 ]
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const table = [
-  '| page (entry + its chunk) | chunks | raw | gzip | brotli | gzip budget 150 KB |',
-  '| --- | ---: | ---: | ---: | ---: | --- |',
-  ...rows.map(
-    (row) =>
-      `| ${row.page} | ${row.chunks} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.brotli)} | ${row.withinBudget ? 'within' : '**over**'} |`,
-  ),
-].join('\n')
+const table = markdownTable(
+  ['page (entry + its chunk)', 'chunks', 'raw', 'gzip', 'brotli', 'gzip budget 150 KB'],
+  rows.map((row) => [
+    row.page,
+    String(row.chunks),
+    kb(row.raw),
+    kb(row.gzip),
+    kb(row.brotli),
+    row.withinBudget ? 'within' : '**over**',
+  ]),
+  [false, true, true, true, true, false],
+)
 
 console.log(table)
-mkdirSync(resultsDir, { recursive: true })
-writeFileSync(path.join(resultsDir, 'bundle-sizes.json'), `${JSON.stringify(rows, null, 2)}\n`)
-writeFileSync(path.join(resultsDir, 'bundle-sizes.md'), `# Initial JavaScript per page\n\n${table}\n`)
+writeReport('bundle-sizes', { title: 'Initial JavaScript per page', markdown: table, data: rows })
