@@ -23,6 +23,7 @@ import type { ServerConfig } from './http/types'
 import { operationHandlers } from './modules'
 import { matchRecipePage, recipePages, setLanguage, siteBaseUrl } from './site/recipe-page-html'
 import {
+  fontPreloads,
   inProcessFetch,
   loadServerRenderer,
   pageHtml,
@@ -136,6 +137,7 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
   // Pages arrive rendered (see site/server-render.ts) when the site's server build is there.
   const renderPage = await loadServerRenderer(siteDir)
   const manifest = siteManifest(siteDir)
+  const fonts = fontPreloads(siteDir)
   // Pages are a route of their own (not the 404 handler) so that they are compressed and revalidated
   // like every other answer; files above take precedence, being more specific.
   app.get('/*', async (request, reply) => {
@@ -156,7 +158,11 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
             recipePage && rendered.status === 200
               ? (await recipes.render(app.db, recipePage, baseUrl, { jsonLd: false })).html
               : setLanguage(await recipes.indexHtml(), rendered.lang)
-          const html = pageHtml(head, rendered, preloadLinks(await manifest(), rendered.chunks, head))
+          const preloads = [
+            ...(await fonts(rendered.lang)),
+            preloadLinks(await manifest(), rendered.chunks, head),
+          ].join('\n    ')
+          const html = pageHtml(head, rendered, preloads)
           return reply.status(rendered.status).type('text/html; charset=utf-8').send(html)
         }
       } catch (error) {

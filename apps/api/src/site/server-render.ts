@@ -7,7 +7,7 @@
  * preload links for the page's code.
  */
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serializeJsonLd } from '@sufra/core'
@@ -87,6 +87,32 @@ export function siteManifest(siteDir: string) {
       (text) => JSON.parse(text) as Record<string, ManifestChunk>,
       () => ({}),
     ))
+}
+
+/**
+ * The faces a page in each language draws its text with (fontsource's files, named by the build with
+ * a hash): Inter's Latin face for English; Noto Sans Arabic's Arabic and Latin faces for Arabic
+ * (digits and Latin words on an Arabic page use the latter). Preloaded so text appears in its face
+ * at once; the other language's faces are left to the browser, which fetches them only if used.
+ */
+const PAGE_FONTS: Record<'en' | 'ar', RegExp[]> = {
+  en: [/^inter-latin-wght-normal-[\w-]+\.woff2$/],
+  ar: [
+    /^noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2$/,
+    /^noto-sans-arabic-latin-wght-normal-[\w-]+\.woff2$/,
+  ],
+}
+
+/** `<link rel="preload" as="font">` for a page language's faces, from the built assets (listed once). */
+export function fontPreloads(siteDir: string) {
+  let files: Promise<string[]> | undefined
+  return async (lang: 'en' | 'ar') => {
+    files ??= readdir(path.join(siteDir, 'assets')).catch(() => [])
+    const names = await files
+    return PAGE_FONTS[lang]
+      .flatMap((pattern) => names.filter((name) => pattern.test(name)).slice(0, 1))
+      .map((name) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${name}" />`)
+  }
 }
 
 /** `template` (index.html, head already filled) with the rendered page, its state and its preloads. */

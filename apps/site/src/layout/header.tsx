@@ -68,7 +68,7 @@ function LanguageSwitch() {
   const { other, otherDir, switchLanguage } = useSwitchLanguage()
   return (
     <Button variant="ghost" size="sm" onClick={switchLanguage} aria-label={t('shell.language.switchLabel')}>
-      <span lang={other} dir={otherDir}>
+      <span lang={other} dir={otherDir} className={siteHeader().language} data-part="language">
         {t('shell.language.switchTo')}
       </span>
     </Button>

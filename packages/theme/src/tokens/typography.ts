@@ -1,13 +1,18 @@
 import { defineTextStyles, defineTokens } from '@pandacss/dev'
 
 /**
- * One stack for both scripts: Latin glyphs come from Inter, Arabic glyphs fall through to
- * Noto Sans Arabic. Arabic pages put the Arabic face first so digits and punctuation match it.
- * Both are self-hosted from the @fontsource-variable packages (see fonts.css).
+ * English pages: Latin glyphs from Inter, Arabic text (a recipe written in Arabic) falls through to
+ * Noto Sans Arabic. Arabic pages: Noto Sans Arabic for everything, digits and Latin words included, so
+ * they never fetch Inter. Both are self-hosted from the @fontsource-variable packages (fonts.css);
+ * the server preloads the page language's faces.
  */
 export const fonts = defineTokens.fonts({
   latin: { value: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif" },
-  arabic: { value: "'Noto Sans Arabic Variable', 'Inter Variable', system-ui, sans-serif" },
+  // Noto Sans Arabic has Latin letters and digits of its own; a rarer sign falls to the device's
+  // fonts rather than fetching Inter for one glyph.
+  arabic: { value: "'Noto Sans Arabic Variable', system-ui, sans-serif" },
+  // The device's own fonts: nothing to download (the language switch's other-language name).
+  system: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif" },
   mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" },
 })
 

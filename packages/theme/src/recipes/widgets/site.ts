@@ -146,6 +146,7 @@ const siteHeaderRecipe = defineSlotRecipe({
     'side-links',
     'side-link',
     'logout',
+    'language',
   ],
   base: {
     root: {
@@ -178,6 +179,9 @@ const siteHeaderRecipe = defineSlotRecipe({
     'side-links': { listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' },
     'side-link': sideLink,
     logout: { ...sideLink, w: 'full', cursor: 'pointer' },
+    // The other language's name ("العربية" on English pages) in the device's own font, so a page
+    // downloads only its own language's face.
+    language: { fontFamily: 'system' },
   },
 })
 
