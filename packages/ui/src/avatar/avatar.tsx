@@ -48,7 +48,10 @@ export const Avatar = forwardRef<HTMLDivElement, AvatarProps>(function Avatar(
     >
       <AvatarFallback aria-hidden>{initialOf(label, locale)}</AvatarFallback>
       {/* Without an <img> Ark stays on the fallback; removing it later also switches back. */}
-      {isDefaultPicture(src) ? null : <AvatarImage src={src ?? undefined} alt="" />}
+      {/* Lazy: a page of creators does not fetch every face before its main picture. */}
+      {isDefaultPicture(src) ? null : (
+        <AvatarImage src={src ?? undefined} alt="" loading="lazy" decoding="async" />
+      )}
     </AvatarRoot>
   )
 })

@@ -64,6 +64,9 @@ export function RecipeCard({ recipe, headingLevel = 3, className }: RecipeCardPr
           <img
             src={recipe.thumbnail.url}
             alt={title}
+            // The card's 4:3 picture box, known before the picture arrives.
+            width={400}
+            height={300}
             loading="lazy"
             decoding="async"
             className={classes.picture}

@@ -101,8 +101,12 @@ export function MediaGallery(props: MediaGalleryProps) {
             key={current.key}
             src={current.url}
             alt={pictureAlt(current.number)}
-            // The first picture is the page's main image; the others wait until they are shown.
+            // The first picture is the page's main image (its largest paint): fetched first. The
+            // others wait until they are shown. width/height give the box its shape before it loads.
             loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            width={1200}
+            height={900}
             decoding="async"
             className={classes.picture}
             data-part="picture"

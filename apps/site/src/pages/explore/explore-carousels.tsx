@@ -44,7 +44,8 @@ function DiscoverySection<Item>({
   items: readonly Item[] | undefined
   loading: boolean
   itemKey: (item: Item) => string
-  renderItem: (item: Item) => ReactNode
+  /** `index`: the item's place (the first ones are on screen when the page opens). */
+  renderItem: (item: Item, index: number) => ReactNode
   testId: string
 }) {
   const { t } = useI18n()
@@ -71,7 +72,7 @@ function DiscoverySection<Item>({
           <Carousel.ItemGroup>
             {items.map((item, index) => (
               <Carousel.Item key={itemKey(item)} index={index}>
-                {renderItem(item)}
+                {renderItem(item, index)}
               </Carousel.Item>
             ))}
           </Carousel.ItemGroup>
@@ -114,7 +115,7 @@ const tileRaw = css.raw({
 
 const tile = css(tileRaw)
 
-const tilePicture = css({ aspectRatio: '4 / 3', w: 'full', objectFit: 'cover', bg: 'bg.muted' })
+const tilePicture = css({ aspectRatio: '4 / 3', w: 'full', h: 'auto', objectFit: 'cover', bg: 'bg.muted' })
 
 /** Without a picture (the ingredients have none): a compact tile with the first letter in a circle. */
 const compactTile = css(tileRaw, { flexDirection: 'row', alignItems: 'center', gap: '3', p: '3' })
@@ -137,15 +138,41 @@ const compactTileText = css(tileTextRaw)
 const tileName = css({ textStyle: 'label', fontSize: 'md', truncate: true })
 const tileCount = css({ textStyle: 'caption', color: 'fg.muted' })
 
-/** A popular category or ingredient: its picture (or first letter), name and recipe count. */
-function TaxonomyTile({ entry, path }: { entry: Schema<'Popular'>; path: string }) {
+/** How many tiles the widest carousel shows at once: their pictures load with the page, the rest lazily. */
+const TILES_ON_SCREEN = 4
+
+/**
+ * A popular category or ingredient: its picture (or first letter), name and recipe count. `index`
+ * 0 of the first carousel is explore's largest picture on a phone: it is fetched first.
+ */
+function TaxonomyTile({
+  entry,
+  path,
+  index,
+  first = false,
+}: {
+  entry: Schema<'Popular'>
+  path: string
+  index: number
+  first?: boolean
+}) {
   const { t, locale } = useI18n()
   const localized = useLocalizedPath()
   const name = pickText(entry._id, locale)
   return (
     <RouterLink to={localized(path)} className={entry.image?.url ? tile : compactTile}>
       {entry.image?.url ? (
-        <img src={entry.image.url} alt="" loading="lazy" className={tilePicture} />
+        <img
+          src={entry.image.url}
+          alt=""
+          // The 4:3 box the tile's CSS gives it, so the page keeps its place while pictures arrive.
+          width={400}
+          height={300}
+          loading={index < TILES_ON_SCREEN ? 'eager' : 'lazy'}
+          fetchPriority={first && index === 0 ? 'high' : undefined}
+          decoding="async"
+          className={tilePicture}
+        />
       ) : (
         <span aria-hidden className={letterCircle}>
           {name.slice(0, 1)}
@@ -174,7 +201,9 @@ export function PopularCategories() {
       items={data}
       loading={isPending}
       itemKey={(entry) => taxonomySlug(entry)}
-      renderItem={(entry) => <TaxonomyTile entry={entry} path={`/category/${taxonomySlug(entry)}`} />}
+      renderItem={(entry, index) => (
+        <TaxonomyTile entry={entry} path={`/category/${taxonomySlug(entry)}`} index={index} first />
+      )}
     />
   )
 }
@@ -192,7 +221,9 @@ export function PopularIngredients() {
       items={data}
       loading={isPending}
       itemKey={(entry) => taxonomySlug(entry)}
-      renderItem={(entry) => <TaxonomyTile entry={entry} path={`/ingredient/${taxonomySlug(entry)}`} />}
+      renderItem={(entry, index) => (
+        <TaxonomyTile entry={entry} path={`/ingredient/${taxonomySlug(entry)}`} index={index} />
+      )}
     />
   )
 }
