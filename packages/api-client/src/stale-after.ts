@@ -48,7 +48,7 @@ const mealPlans = [
 export const staleAfter = {
   // The session: the current user is read again. Sign-up and its calorie steps wait for the end of
   // the flow (the modal refreshes the user then), so the top bar does not change under the open modal.
-  'post /user/login': ['/user/profile'],
+  'post /user/login': ['/user/profile', '/recipe-user/state/{id}'],
   'post /user/signup': [],
   // Signing out sets the current user to null itself (no need to ask the server for a 401).
   'post /user/logout': [],
@@ -65,9 +65,10 @@ export const staleAfter = {
   'post /follow/{id}': followCounts,
   'post /follow/{id}/unfollow': followCounts,
 
-  'post /like/{recipeId}': ['/recipe/{id}', '/like'],
-  'post /recipe-user/save/{id}': ['/recipe/{id}', '/recipe-user', '/user/profile'],
-  'post /recipe-user/unsave/{id}': ['/recipe/{id}', '/recipe-user', '/user/profile'],
+  // The count is on the recipe (the same for everyone), the viewer's own flag in their recipe state.
+  'post /like/{recipeId}': ['/recipe/{id}', '/recipe-user/state/{id}', '/like'],
+  'post /recipe-user/save/{id}': ['/recipe-user/state/{id}', '/recipe-user', '/user/profile'],
+  'post /recipe-user/unsave/{id}': ['/recipe-user/state/{id}', '/recipe-user', '/user/profile'],
 
   // A new or edited recipe: its detail and every list it shows in (the form and the detail page agree).
   'post /recipe/custom': ['/recipe/{id}', ...recipeLists],

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { type Schema, useApiMutation } from '@sufra/api-client'
+import { cachedRead, type QueryClient, type Schema, useApiMutation, useQueryClient } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
 import { useWidgetHost } from '../widget-host'
@@ -27,7 +27,31 @@ function useFollowedState<Value>(server: Value, same: (a: Value, b: Value) => bo
 }
 
 type LikeState = { liked: boolean; likesCount: number }
-const sameLike = (a: LikeState, b: LikeState) => a.liked === b.liked && a.likesCount === b.likesCount
+
+/**
+ * A confirmed like or save is the truth for the cached reads that show it too (the recipe's count, the
+ * viewer's flags): they change with the answer instead of one by one as their refetches land, which
+ * would flip the button back and forth.
+ */
+function confirmInCache(
+  queryClient: QueryClient,
+  id: string,
+  change: { liked?: boolean; likesCount?: number; saved?: boolean },
+) {
+  const init = { params: { path: { id } } }
+  const detail = cachedRead(queryClient, '/recipe/{id}', init)
+  const recipe = detail.get()
+  if (recipe && change.likesCount !== undefined) detail.set({ ...recipe, likesCount: change.likesCount })
+  const state = cachedRead(queryClient, '/recipe-user/state/{id}', init)
+  const flags = state.get()
+  if (flags) {
+    state.set({
+      ...flags,
+      likedByMe: change.liked ?? flags.likedByMe,
+      savedByMe: change.saved ?? flags.savedByMe,
+    })
+  }
+}
 
 export type RecipeLike = {
   liked: boolean
@@ -44,11 +68,17 @@ export type RecipeLike = {
  */
 export function useRecipeLike(recipe: Pick<RecipeSummary, '_id' | 'likedByMe' | 'likesCount'>): RecipeLike {
   const host = useWidgetHost()
+  const queryClient = useQueryClient()
   const id = recipe._id
-  const [state, setState] = useFollowedState<LikeState>(
-    { liked: recipe.likedByMe, likesCount: recipe.likesCount },
-    sameLike,
-  )
+  // Each followed on its own: the flag and the count may come from different reads (the viewer's
+  // state and the recipe everyone sees), and a change of one must not reset the other.
+  const [liked, setLiked] = useFollowedState<boolean>(recipe.likedByMe, Object.is)
+  const [likesCount, setLikesCount] = useFollowedState<number>(recipe.likesCount, Object.is)
+  const state: LikeState = { liked, likesCount }
+  const setState = (next: LikeState) => {
+    setLiked(next.liked)
+    setLikesCount(next.likesCount)
+  }
   const busy = useRef(false)
   // At once on screen (onMutate keeps the state before), kept with the server's count on 200/201,
   // otherwise rolled back; the recipe's detail and the liked list are refreshed when it settles.
@@ -59,7 +89,9 @@ export function useRecipeLike(recipe: Pick<RecipeSummary, '_id' | 'likedByMe' | 
     },
     onSuccess: (envelope, _variables, snapshot) => {
       if (isSuccessStatus(envelope?.statusCode)) {
-        setState({ liked: envelope.data.liked, likesCount: envelope.data.likesCount })
+        const { liked, likesCount } = envelope.data
+        setState({ liked, likesCount })
+        confirmInCache(queryClient, id, { liked, likesCount })
       } else if (snapshot) {
         setState(snapshot.before)
       }
@@ -84,7 +116,7 @@ export function useRecipeLike(recipe: Pick<RecipeSummary, '_id' | 'likedByMe' | 
     }
   }, [host, mutateAsync, id])
 
-  return { liked: state.liked, likesCount: state.likesCount, toggle, pending: isPending }
+  return { liked, likesCount, toggle, pending: isPending }
 }
 
 export type RecipeSave = {
@@ -104,6 +136,7 @@ export type RecipeSave = {
 export function useRecipeSave(recipe: Pick<RecipeSummary, '_id' | 'savedByMe'>): RecipeSave {
   const host = useWidgetHost()
   const { t } = useI18n()
+  const queryClient = useQueryClient()
   const id = recipe._id
   const [saved, setSaved] = useFollowedState<boolean>(recipe.savedByMe, Object.is)
   const busy = useRef(false)
@@ -125,6 +158,7 @@ export function useRecipeSave(recipe: Pick<RecipeSummary, '_id' | 'savedByMe'>):
         return
       }
       setSaved(envelope.data.saved)
+      confirmInCache(queryClient, id, { saved: envelope.data.saved })
       toaster.success({ title: t(saving ? 'recipeCard.saveSucceeded' : 'recipeCard.unsaveSucceeded') })
       void host.refreshUser()
       if (!saving) host.navigate('/explore')

@@ -14,5 +14,6 @@ export {
   saveFile,
   useDeleteRecipe,
   useRecipePdf,
+  useRecipeViewerFlags,
   type RecipePdfRequest,
 } from './recipe-detail-api'

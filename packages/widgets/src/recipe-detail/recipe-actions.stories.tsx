@@ -9,24 +9,46 @@ import { storyHost } from '../widget-host/story-host'
 
 const PDF_NAME = 'Chicken musakhan rolls (6 servings).pdf'
 
-type Options = { pdfStatus?: number; deleteStatus?: number; holdPdf?: boolean }
+type Options = {
+  pdfStatus?: number
+  deleteStatus?: number
+  holdPdf?: boolean
+  /** The viewer's own flags as GET /recipe-user/state/{id} first answers them. */
+  liked?: boolean
+  saved?: boolean
+}
 
-function actionsApi({ pdfStatus = 200, deleteStatus = 200, holdPdf = false }: Options = {}) {
+/** What the signed-in page asks for the viewer's own flags. */
+const stateCall = { method: 'GET', path: `/recipe-user/state/${recipe._id}`, body: undefined }
+
+function actionsApi({
+  pdfStatus = 200,
+  deleteStatus = 200,
+  holdPdf = false,
+  liked: likedFirst = false,
+  saved: savedFirst = false,
+}: Options = {}) {
+  // The detail says what everyone sees (the count); the viewer's own flags come from their state call.
   let likes = recipe.likesCount
-  let liked = false
+  let liked = likedFirst
+  let saved = savedFirst
   let releasePdf = () => {}
   const pdfReady = new Promise<void>((resolve) => {
     releasePdf = resolve
   })
   const api = createFakeApi(
+    http.get('/recipe-user/state/{id}', ({ params, response }) =>
+      response(200).json(envelope({ recipeId: params.id, likedByMe: liked, savedByMe: saved })),
+    ),
     http.post('/like/{recipeId}', ({ params, response }) => {
       liked = !liked
       likes += liked ? 1 : -1
       return response(200).json(envelope({ recipeId: params.recipeId, liked, likesCount: likes }))
     }),
-    http.post('/recipe-user/save/{id}', ({ params, response }) =>
-      response(200).json(envelope({ recipeId: params.id, saved: true, savedRecipes: [params.id] })),
-    ),
+    http.post('/recipe-user/save/{id}', ({ params, response }) => {
+      saved = true
+      return response(200).json(envelope({ recipeId: params.id, saved, savedRecipes: [params.id] }))
+    }),
     http.post('/recipe/pdf', async () => {
       if (holdPdf) await pdfReady
       if (pdfStatus !== 200) return failure(pdfStatus, 'The PDF service is unavailable.')
@@ -75,6 +97,11 @@ type Story = StoryObj<typeof meta>
 
 const button = (canvas: HTMLElement, name: string | RegExp) => within(canvas).getByRole('button', { name })
 
+/** Waits until a signed-in viewer's flags have been asked for, so later checks see only the play's calls. */
+async function flagsAsked(calls: { method: string; path: string; body: unknown }[]) {
+  await waitFor(() => expect(calls).toContainEqual(stateCall))
+}
+
 /** A toast once its entry animation has made it visible. */
 async function toastNamed(role: 'status' | 'alert', name: string) {
   const toast = await screen.findByRole(role, { name }, { timeout: 5000 })
@@ -99,6 +126,7 @@ export const Owner: Story = {
   render: asOwner.render,
   play: async ({ canvasElement, step }) => {
     const { api, host } = asOwner
+    await flagsAsked(api.calls)
     api.calls.length = 0
     const group = within(canvasElement).getByRole('group', { name: m('recipeDetail.actions') })
     await expect(within(group).getByRole('link', { name: m('recipeDetail.edit') })).toHaveAttribute(
@@ -157,6 +185,7 @@ export const OtherUser: Story = {
   render: asVisitor.render,
   play: async ({ canvasElement, step }) => {
     const { api } = asVisitor
+    await flagsAsked(api.calls)
     api.calls.length = 0
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('button', { name: m('recipeDetail.delete') })).toBeNull()
@@ -194,19 +223,56 @@ export const OtherUser: Story = {
 
 const signedOut = setup(null)
 
-/** Signed out: no Delete; liking asks to sign in and sends nothing. */
+/** Signed out: no Delete, nothing asked about the viewer; liking asks to sign in and sends nothing. */
 export const SignedOut: Story = {
   render: signedOut.render,
   play: async ({ canvasElement }) => {
     const { api, host } = signedOut
-    api.calls.length = 0
     const canvas = within(canvasElement)
+    await expect(button(canvasElement, new RegExp(m('recipeDetail.like')))).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
     await expect(canvas.queryByRole('button', { name: m('recipeDetail.delete') })).toBeNull()
     await userEvent.click(button(canvasElement, new RegExp(m('recipeDetail.like'))))
     await toastNamed('status', m('host.signIn.like'))
     await expect(host.requireSignIn).toHaveBeenCalledWith('like')
     await expect(api.calls).toEqual([])
     await expect(canvas.getByRole('link', { name: m('recipeDetail.edit') })).toBeVisible()
+  },
+}
+
+const likedAndSaved = setup(visitor, { liked: true, saved: true })
+
+/**
+ * The recipe detail is the same for everyone; a viewer who likes and saved it sees both pressed once
+ * their own flags arrive (GET /recipe-user/state/{id}), with the recipe's count. Unliking takes one off
+ * and stays unpressed when the flags are read again.
+ */
+export const ViewerFlags: Story = {
+  render: likedAndSaved.render,
+  play: async ({ canvasElement, step }) => {
+    const { api } = likedAndSaved
+    const like = button(canvasElement, new RegExp(m('recipeDetail.like')))
+    const save = button(canvasElement, m('recipeDetail.save'))
+
+    await step('the viewer’s flags: liked and saved', async () => {
+      await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'))
+      await expect(save).toHaveAttribute('aria-pressed', 'true')
+      await expect(like).toHaveTextContent('12')
+      await expect(api.calls).toContainEqual(stateCall)
+    })
+
+    await step('unlike: one less, and it stays so when the flags are read again', async () => {
+      api.calls.length = 0
+      await userEvent.click(like)
+      await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'))
+      await expect(like).toHaveTextContent('11')
+      await waitFor(() => expect(api.calls).toContainEqual(stateCall))
+      await expect(api.calls).toContainEqual({ method: 'POST', path: `/like/${recipe._id}`, body: undefined })
+      await expect(like).toHaveAttribute('aria-pressed', 'false')
+      await expect(like).toHaveTextContent('11')
+    })
   },
 }
 
@@ -221,6 +287,7 @@ export const PdfDownload: Story = {
   args: { servings: 6 },
   play: async ({ canvasElement }) => {
     const { api } = pdf
+    await flagsAsked(api.calls)
     api.calls.length = 0
     const saved: { name: string; href: string }[] = []
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (

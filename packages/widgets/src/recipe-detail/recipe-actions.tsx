@@ -10,11 +10,12 @@ import { visuallyHidden } from '@sufra/styled-system/patterns'
 import { recipeActions } from '@sufra/styled-system/recipes'
 import { useRecipeLike, useRecipeSave } from '../recipe-card'
 import { useWidgetHost } from '../widget-host'
-import { useDeleteRecipe, useRecipePdf } from './recipe-detail-api'
+import { useDeleteRecipe, useRecipePdf, useRecipeViewerFlags } from './recipe-detail-api'
 import { ShareDialog } from './share-dialog'
 
 export type RecipeActionsProps = {
-  recipe: Pick<Schema<'Recipe'>, '_id' | 'title' | 'createdBy' | 'likedByMe' | 'likesCount' | 'savedByMe'>
+  /** The recipe as everyone sees it; the viewer's own flags are read here (`useRecipeViewerFlags`). */
+  recipe: Pick<Schema<'Recipe'>, '_id' | 'title' | 'createdBy' | 'likesCount'>
   /** The servings the page shows: the PDF is made for them. */
   servings: number
   /** The address the share dialog offers; default `{origin}/en/recipe/{id}` (the spec's shape). */
@@ -42,8 +43,9 @@ export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps
   const { t, intl, locale } = useI18n()
   const host = useWidgetHost()
   const title = pickText(recipe.title, locale)
-  const like = useRecipeLike(recipe)
-  const save = useRecipeSave(recipe)
+  const flags = useRecipeViewerFlags(recipe._id)
+  const like = useRecipeLike({ _id: recipe._id, likesCount: recipe.likesCount, likedByMe: flags.likedByMe })
+  const save = useRecipeSave({ _id: recipe._id, savedByMe: flags.savedByMe })
   const pdf = useRecipePdf()
   const remove = useDeleteRecipe()
   const [sharing, setSharing] = useState(false)

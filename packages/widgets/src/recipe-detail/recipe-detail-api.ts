@@ -1,6 +1,31 @@
 import { useState } from 'react'
-import { ApiError, type SufraClient, fileNameFrom, useApiMutation, useSufraApi } from '@sufra/api-client'
+import {
+  ApiError,
+  type SufraClient,
+  fileNameFrom,
+  useApiMutation,
+  useApiQuery,
+  useSufraApi,
+} from '@sufra/api-client'
 import type { Locale } from '@sufra/i18n'
+import { useWidgetHost } from '../widget-host'
+
+/**
+ * The signed-in user's own flags on a recipe (GET /recipe-user/state/{id}): whether they like it and have
+ * saved it. The recipe detail itself is the same for everyone (so caches may share it) and says neither;
+ * nothing is asked for a visitor, whose flags are false.
+ */
+export function useRecipeViewerFlags(recipeId: string): { likedByMe: boolean; savedByMe: boolean } {
+  const host = useWidgetHost()
+  const signedIn = Boolean(host.user)
+  const state = useApiQuery(
+    '/recipe-user/state/{id}',
+    { params: { path: { id: recipeId } } },
+    { enabled: signedIn },
+  )
+  const flags = signedIn ? state.data : undefined
+  return { likedByMe: flags?.likedByMe ?? false, savedByMe: flags?.savedByMe ?? false }
+}
 
 /** The contract's bounds for the PDF's servings. */
 const PDF_SERVINGS = { min: 1, max: 100 } as const
