@@ -6,21 +6,40 @@ import { toaster } from '@sufra/ui/toast'
 import { googleSignInHref, takeGoogleSignInError } from '@sufra/widgets/google-sign-in'
 import { useSession } from '../session/session-context'
 
-// The modal's code (its forms, validation and date picker) is a chunk of its own: fetched when the
-// browser is idle after the page has loaded, or at the latest when the modal first opens.
+// The modal's code (its forms, validation and date picker) is a chunk of its own: fetched when a
+// signed-out visitor first does something on the page (a tap, a key, a scroll) and the browser is
+// idle, or at the latest when the modal first opens. Not at load: the page's first seconds belong
+// to the page itself (a phone parses the 80 KB of the modal's code on its main thread).
 const loadAuthModal = () => import('@sufra/widgets/auth-modal')
 const AuthModal = lazy(async () => ({ default: (await loadAuthModal()).AuthModal }))
 
-function usePrefetchWhenIdle(load: () => Promise<unknown>) {
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
+
+function usePrefetchAfterInteraction(load: () => Promise<unknown>, wanted: boolean) {
   useEffect(() => {
+    if (!wanted) return
+    let cancelPrefetch = () => {}
     const prefetch = () => void load().catch(() => {})
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 5000 })
-      return () => window.cancelIdleCallback(id)
+    const onInteraction = () => {
+      stopListening()
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(prefetch, { timeout: 5000 })
+        cancelPrefetch = () => window.cancelIdleCallback(id)
+      } else {
+        const id = setTimeout(prefetch, 1000)
+        cancelPrefetch = () => clearTimeout(id)
+      }
     }
-    const id = setTimeout(prefetch, 2000)
-    return () => clearTimeout(id)
-  }, [load])
+    const stopListening = () =>
+      INTERACTIONS.forEach((name) => window.removeEventListener(name, onInteraction, true))
+    INTERACTIONS.forEach((name) =>
+      window.addEventListener(name, onInteraction, { capture: true, passive: true }),
+    )
+    return () => {
+      stopListening()
+      cancelPrefetch()
+    }
+  }, [load, wanted])
 }
 
 /**
@@ -33,12 +52,12 @@ export function AuthModalHost() {
   const { t, locale } = useI18n()
   const navigate = useNavigate()
   const location = useLocation()
-  const { isModalOpen, openModal, closeModal, login, signup, refreshUser } = useSession()
+  const { isModalOpen, openModal, closeModal, login, signup, refreshUser, isAuthenticated } = useSession()
   const from = (location.state as { from?: string } | null)?.from
   const cameFrom = from ?? `${location.pathname}${location.search}`
   const [googleAvailable, markGoogleUnavailable] = useGoogleAvailability(isModalOpen)
   useGoogleSignInErrorToast(markGoogleUnavailable)
-  usePrefetchWhenIdle(loadAuthModal)
+  usePrefetchAfterInteraction(loadAuthModal, !isAuthenticated)
   // Mounted from the first opening on, so it can also play its closing animation.
   const [opened, setOpened] = useState(isModalOpen)
   if (isModalOpen && !opened) setOpened(true)
