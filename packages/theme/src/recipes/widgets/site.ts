@@ -147,6 +147,7 @@ const siteHeaderRecipe = defineSlotRecipe({
     'side-link',
     'logout',
     'language',
+    'avatar-slot',
   ],
   base: {
     root: {
@@ -182,6 +183,8 @@ const siteHeaderRecipe = defineSlotRecipe({
     // The other language's name ("العربية" on English pages) in the device's own font, so a page
     // downloads only its own language's face.
     language: { fontFamily: 'system' },
+    // Where the avatar button appears while the signed-in menus' code arrives (the button's size).
+    'avatar-slot': { display: 'inline-block', w: '10', h: '10' },
   },
 })
 
