@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
 // PostCSS (Panda) is configured once at the repo root: postcss.config.js.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     // Text files ship beside their Brotli and gzip forms, compressed once at the highest levels; the
@@ -24,10 +24,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     host: '127.0.0.1',
     proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' },
   },
-  // The server renderer (`vite build --ssr src/entry-server.tsx`) is one file the API server imports: the
-  // workspace packages and their libraries are bundled in (pnpm keeps them out of this package's
-  // node_modules); React and React Router stay outside so that the one copy of each is used.
-  ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router'] },
+  // The server renderer (`vite build --ssr src/entry-server.tsx`) is one self-contained file the API
+  // server imports: React and everything else bundled in (pnpm keeps the packages' dependencies out
+  // of this package's node_modules), built for production whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  ...(isSsrBuild
+    ? {
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production'),
+        },
+      }
+    : {}),
   // The manifest (dist/.vite/manifest.json) says which chunks each page loads; the bundle budget and
   // the server (to preload a page's code) read it.
   build: isSsrBuild

@@ -24,8 +24,20 @@ const apiRoot = path.resolve(siteRoot, '../api')
  */
 export default async function setup(project: TestProject) {
   // As `pnpm --filter @sufra/site build`: the site, then its server renderer (pages arrive rendered).
-  await build({ root: siteRoot, logLevel: 'warn', build: { sourcemap: false } })
-  await build({ root: siteRoot, logLevel: 'warn', build: { sourcemap: false, ssr: 'src/entry-server.tsx' } })
+  // A production build, as `pnpm start` serves (Vitest sets NODE_ENV=test, which would give React's
+  // development build).
+  const testEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ root: siteRoot, logLevel: 'warn', build: { sourcemap: false } })
+    await build({
+      root: siteRoot,
+      logLevel: 'warn',
+      build: { sourcemap: false, ssr: 'src/entry-server.tsx' },
+    })
+  } finally {
+    process.env.NODE_ENV = testEnv
+  }
   const catcher = await startSmtpCatcher()
   const google = await startOidcProvider()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sufra-e2e-'))
