@@ -54,9 +54,12 @@ export async function render({ url, fetchApi }: ServerRenderInput): Promise<Serv
   const client = createSufraClient({ baseUrl: `${address.origin}/api/v1`, fetch: fetchApi })
   const handles = routeHandles(context.matches.map((match) => ({ handle: match.route.handle })))
   const params = context.matches.at(-1)?.params ?? {}
-  const session = queryClient.fetchQuery(currentUserQuery(client))
-  const reads = handles.flatMap((handle) => handle.prefetch?.({ params, queryClient, client }) ?? [])
-  const [user] = await Promise.all([session.catch(() => null), ...reads])
+  const session = queryClient.fetchQuery(currentUserQuery(client)).catch(() => null)
+  const signedIn = session.then(Boolean)
+  const reads = handles.flatMap(
+    (handle) => handle.prefetch?.({ params, queryClient, client, signedIn }) ?? [],
+  )
+  const [user] = await Promise.all([session, ...reads])
   if (!user && handles.some((handle) => handle.signedIn)) return { kind: 'shell' }
 
   const router = createStaticRouter(handler.dataRoutes, context)

@@ -1,8 +1,16 @@
 import type { Params, UIMatch } from 'react-router'
 import type { QueryClient, SufraClient } from '@sufra/api-client'
 
-/** What a page's reads are started with: the route's parameters and the app's query cache and client. */
-export type PrefetchArgs = { params: Params; queryClient: QueryClient; client: SufraClient }
+/**
+ * What a page's reads are started with: the route's parameters, the app's query cache and client, and
+ * the session read (resolves to the signed-in user, or null), for reads only a signed-in person makes.
+ */
+export type PrefetchArgs = {
+  params: Params
+  queryClient: QueryClient
+  client: SufraClient
+  signedIn: Promise<boolean>
+}
 
 /**
  * What a route tells the server renderer (`entry-server.tsx`) beyond its element:

@@ -29,11 +29,16 @@ const exploreHandle: RouteHandle = {
 const recipePage = async () => ({ Component: (await import('../pages/recipe/recipe-page')).RecipePage })
 const recipePageHandle: RouteHandle = {
   chunk: 'src/pages/recipe/recipe-page.tsx',
-  prefetch: ({ params, queryClient, client }) => [
-    queryClient.prefetchQuery(
-      readQuery(client, '/recipe/{id}', { params: { path: { id: params.id ?? '' } } }),
-    ),
-  ],
+  prefetch: ({ params, queryClient, client, signedIn }) => {
+    const init = { params: { path: { id: params.id ?? '' } } }
+    return [
+      queryClient.prefetchQuery(readQuery(client, '/recipe/{id}', init)),
+      // The signed-in person's like and save show as they are from the first paint.
+      signedIn.then((yes) =>
+        yes ? queryClient.prefetchQuery(readQuery(client, '/recipe-user/state/{id}', init)) : undefined,
+      ),
+    ]
+  },
 }
 const recipeForm = async () => ({
   Component: (await import('../pages/recipe-form/recipe-form-page')).RecipeFormPage,
