@@ -56,7 +56,7 @@ function visibleText(html: string) {
 }
 
 describe('served pages', () => {
-  it('sends the Arabic recipe page with its title, ingredients and steps in the HTML, right to left, compressed', async () => {
+  it('sends the Arabic recipe page with its title, ingredients and steps in the HTML, right to left, compressed, revalidated', async () => {
     const response = await fetch(`${siteUrl()}/ar/recipe/${recipe._id}`, {
       headers: { 'accept-encoding': 'br' },
     })
@@ -68,6 +68,14 @@ describe('served pages', () => {
     expect(text).toContain(recipe.title.ar)
     for (const ingredient of recipe.ingredients) expect(text).toContain(ingredient.nameClean.ar)
     for (const instruction of recipe.instructions) expect(text).toContain(instruction.step.ar)
+
+    // The same page again is the same bytes: a browser that has it is told so.
+    const etag = response.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const again = await fetch(`${siteUrl()}/ar/recipe/${recipe._id}`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag! },
+    })
+    expect(again.status).toBe(304)
   })
 
   it('answers 404 with the not-found page for an address that is not there', async () => {

@@ -6,6 +6,10 @@
  * Failed reads travel too (a recipe that is not there renders its not-found state on both sides).
  * An ApiError does not survive JSON (its message is not enumerable, its class is lost), so it goes
  * as a plain record and comes back as an ApiError.
+ *
+ * The state carries no clock: the same data gives the same page, byte for byte, so the page's ETag
+ * holds and a browser that has it gets a 304. The reads count as made when the page arrives (a page
+ * revalidated with a 304 is unchanged on the server, so its data is as fresh as that answer).
  */
 import {
   type DehydratedState,
@@ -33,8 +37,13 @@ export function dehydratePageState(queryClient: QueryClient): DehydratedState {
   return {
     ...state,
     queries: state.queries.map((query) => {
+      const timeless = {
+        ...query,
+        dehydratedAt: 0,
+        state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+      }
       const error = query.state.error
-      if (!(error instanceof ApiError)) return query
+      if (!(error instanceof ApiError)) return timeless
       const record: ErrorRecord = {
         apiError: {
           message: error.message,
@@ -43,20 +52,30 @@ export function dehydratePageState(queryClient: QueryClient): DehydratedState {
           fromServer: error.fromServer,
         },
       }
-      return { ...query, state: { ...query.state, error: record as unknown as Error } }
+      return { ...timeless, state: { ...timeless.state, error: record as unknown as Error } }
     }),
   }
 }
 
 /** Puts a page's dehydrated reads into `queryClient`, failures as ApiErrors again. */
 export function hydratePageState(queryClient: QueryClient, state: DehydratedState): void {
+  const now = Date.now()
   hydrate(queryClient, {
     ...state,
     queries: state.queries.map((query) => {
+      const arrived = {
+        ...query,
+        dehydratedAt: now,
+        state: {
+          ...query.state,
+          dataUpdatedAt: query.state.status === 'success' ? now : 0,
+          errorUpdatedAt: query.state.status === 'error' ? now : 0,
+        },
+      }
       const error: unknown = query.state.error
-      if (!isErrorRecord(error)) return query
+      if (!isErrorRecord(error)) return arrived
       const { message, status, ...rest } = error.apiError
-      return { ...query, state: { ...query.state, error: new ApiError(message, status, rest) } }
+      return { ...arrived, state: { ...arrived.state, error: new ApiError(message, status, rest) } }
     }),
   })
 }
