@@ -1,13 +1,19 @@
 /**
  * Runs one autocannon load in a worker thread, so the load generator does not share an event loop
- * with the servers under test. Each request goes to a path picked at random from `paths`.
+ * with the servers under test. Each connection repeats `sequence` (paths where `{id}` is an id picked
+ * at random from `ids` at the start of each round, the same for the whole round: a page's calls).
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import autocannon from 'autocannon'
 
 export interface LoadJob {
   url: string
-  paths: string[]
+  /** The requests of one round, e.g. `['/api/v1/recipe/{id}', '/api/v1/recipe-user/state/{id}']`. */
+  sequence: string[]
+  /** Ids for `{id}`; one is drawn at random per round. */
+  ids: string[]
+  /** Sent with every request (e.g. `cookie`, `accept-encoding`). */
+  headers: Record<string, string>
   /** Seconds. */
   duration: number
   connections: number
@@ -24,14 +30,25 @@ export interface LoadResult {
 }
 
 const job = workerData as LoadJob
-const pick = () => job.paths[Math.floor(Math.random() * job.paths.length)] ?? '/'
+const pick = () => job.ids[Math.floor(Math.random() * job.ids.length)] ?? ''
+
+type RoundContext = { id?: string }
 
 const options: autocannon.Options = {
   url: job.url,
   connections: job.connections,
   pipelining: 1,
   duration: job.duration,
-  requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pick() }) }],
+  headers: job.headers,
+  requests: job.sequence.map((template, index) => ({
+    method: 'GET' as const,
+    setupRequest: (request: autocannon.Request, context: object) => {
+      // autocannon keeps one context per connection across its requests.
+      const round = context as RoundContext
+      if (index === 0 || round.id === undefined) round.id = pick()
+      return { ...request, path: template.replaceAll('{id}', round.id) }
+    },
+  })),
 }
 // Off the main thread autocannon hands back raw histograms (for its own worker mode); aggregate them.
 const { aggregateResult } = autocannon as unknown as {

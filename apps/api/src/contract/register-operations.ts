@@ -102,11 +102,11 @@ export function registerOperations(
 function cacheControlHook(operation: ContractOperation): onSendHookHandler | undefined {
   if (operation.method !== 'get') return undefined
   const success = operation.cacheControl ?? 'private, no-cache'
-  return async (_request, reply, payload) => {
+  return (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', reply.statusCode < 400 ? success : 'no-store')
     }
-    return payload
+    done(null, payload)
   }
 }
 

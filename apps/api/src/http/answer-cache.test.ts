@@ -1,6 +1,7 @@
 /**
- * The in-process cache of stored answers, without a server: hits, one load per key at a time, age and
- * byte bounds, and forgetting, including while a load that read the old data is still running.
+ * The in-process cache of stored answers, without a server: hits, one load per key at a time, old
+ * answers checked by version in the background, the byte bound, and forgetting, including while a load
+ * that read the old data is still running.
  */
 import { describe, expect, it } from 'vitest'
 import { AnswerCache, type LoadedAnswer } from './answer-cache'
@@ -10,14 +11,22 @@ type Answer = StoredAnswer<'getRecipe'>
 const stored = (text: string): Answer => new StoredAnswer<'getRecipe'>(Buffer.from(text))
 const text = (answer: Answer) => answer.body.toString()
 
-/** A load that counts its calls and answers `value()` at the time it runs. */
+/** A source whose load counts its calls and answers `value()` (its version too) at the time it runs. */
 function loader(value: () => string, tag?: string) {
-  const load = async (): Promise<LoadedAnswer<'getRecipe'>> => {
-    load.calls++
-    return { answer: stored(value()), tag }
+  const source = {
+    calls: 0,
+    versionReads: 0,
+    load: async (): Promise<LoadedAnswer<'getRecipe'>> => {
+      source.calls++
+      const text = value()
+      return { answer: stored(text), tag, version: text }
+    },
+    version: async () => {
+      source.versionReads++
+      return value()
+    },
   }
-  load.calls = 0
-  return load
+  return source
 }
 
 /** A load that waits until released, to look at what happens meanwhile. */
@@ -26,13 +35,15 @@ function heldLoader(value: string) {
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  const load = async (): Promise<LoadedAnswer<'getRecipe'>> => {
-    load.calls++
-    await released
-    return { answer: stored(value) }
+  const source = {
+    calls: 0,
+    load: async (): Promise<LoadedAnswer<'getRecipe'>> => {
+      source.calls++
+      await released
+      return { answer: stored(value) }
+    },
   }
-  load.calls = 0
-  return { load, release }
+  return { source, release }
 }
 
 const roomy = { maxBytes: 1024 * 1024, ttlMs: 60_000 }
@@ -40,37 +51,37 @@ const roomy = { maxBytes: 1024 * 1024, ttlMs: 60_000 }
 describe('AnswerCache', () => {
   it('loads once and sends the kept answer after', async () => {
     const cache = new AnswerCache<'getRecipe'>(roomy)
-    const load = loader(() => 'first')
-    expect(text(await cache.answer('a', load))).toBe('first')
-    expect(text(await cache.answer('a', load))).toBe('first')
-    expect(load.calls).toBe(1)
-    expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 1 })
+    const source = loader(() => 'first')
+    expect(text(await cache.answer('a', source))).toBe('first')
+    expect(text(await cache.answer('a', source))).toBe('first')
+    expect(source.calls).toBe(1)
+    expect(cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 1, loads: 1 })
   })
 
   it('shares one load between concurrent misses of a key', async () => {
     const cache = new AnswerCache<'getRecipe'>(roomy)
-    const { load, release } = heldLoader('shared')
-    const asks = [cache.answer('a', load), cache.answer('a', load), cache.answer('a', load)]
+    const { source, release } = heldLoader('shared')
+    const asks = [cache.answer('a', source), cache.answer('a', source), cache.answer('a', source)]
     release()
     expect((await Promise.all(asks)).map(text)).toEqual(['shared', 'shared', 'shared'])
-    expect(load.calls).toBe(1)
+    expect(source.calls).toBe(1)
   })
 
   it('makes the answer again after a forget', async () => {
     const cache = new AnswerCache<'getRecipe'>(roomy)
     let version = 'v1'
-    const load = loader(() => version)
-    await cache.answer('a', load)
+    const source = loader(() => version)
+    await cache.answer('a', source)
     version = 'v2'
-    expect(text(await cache.answer('a', load))).toBe('v1')
+    expect(text(await cache.answer('a', source))).toBe('v1')
     cache.forget('a')
-    expect(text(await cache.answer('a', load))).toBe('v2')
+    expect(text(await cache.answer('a', source))).toBe('v2')
   })
 
   it('does not keep an answer whose load began before a forget, and does not join it after', async () => {
     const cache = new AnswerCache<'getRecipe'>(roomy)
     const old = heldLoader('before the write')
-    const before = cache.answer('a', old.load)
+    const before = cache.answer('a', old.source)
     // The write commits and forgets while the read above is still on its way.
     cache.forget('a')
     const after = cache.answer(
@@ -92,8 +103,10 @@ describe('AnswerCache', () => {
 
   it('keeps nothing when the load fails, and every waiter gets the failure', async () => {
     const cache = new AnswerCache<'getRecipe'>(roomy)
-    const failing = async (): Promise<LoadedAnswer<'getRecipe'>> => {
-      throw new Error('Recipe not found.')
+    const failing = {
+      load: async (): Promise<LoadedAnswer<'getRecipe'>> => {
+        throw new Error('Recipe not found.')
+      },
     }
     const asks = [cache.answer('a', failing), cache.answer('a', failing)]
     await expect(asks[0]).rejects.toThrow('Recipe not found.')
@@ -109,18 +122,53 @@ describe('AnswerCache', () => {
     expect(cache.stats().entries).toBe(1)
   })
 
-  it('makes an answer again once it is older than the time to live', async () => {
+  it('sends an old answer while checking its version: kept when unchanged, made again when not', async () => {
     let now = 0
     const cache = new AnswerCache<'getRecipe'>({ ...roomy, ttlMs: 30_000, now: () => now })
     let version = 'v1'
-    const load = loader(() => version)
-    await cache.answer('a', load)
-    version = 'v2'
+    const source = loader(() => version)
+    await cache.answer('a', source)
     now = 30_000
-    expect(text(await cache.answer('a', load))).toBe('v1')
+    expect(text(await cache.answer('a', source))).toBe('v1')
+    expect(source.versionReads).toBe(0)
+
     now = 30_001
-    expect(text(await cache.answer('a', load))).toBe('v2')
-    expect(load.calls).toBe(2)
+    expect(text(await cache.answer('a', source))).toBe('v1')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(source).toMatchObject({ versionReads: 1, calls: 1 })
+    expect(cache.stats()).toMatchObject({ revalidated: 1, staleHits: 1 })
+    // Checked again at 30 001: fresh for another 30 s.
+    now = 60_001
+    expect(text(await cache.answer('a', source))).toBe('v1')
+    expect(source.versionReads).toBe(1)
+
+    // Changed elsewhere (another process): the old answer goes out once more, then the new one.
+    version = 'v2'
+    now = 60_002
+    expect(text(await cache.answer('a', source))).toBe('v1')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(source).toMatchObject({ versionReads: 2, calls: 2 })
+    expect(text(await cache.answer('a', source))).toBe('v2')
+  })
+
+  it('drops an old answer whose check fails (gone), so the next ask sees the failure', async () => {
+    let now = 0
+    const cache = new AnswerCache<'getRecipe'>({ ...roomy, ttlMs: 30_000, now: () => now })
+    let gone = false
+    const source = {
+      load: async (): Promise<LoadedAnswer<'getRecipe'>> => {
+        if (gone) throw new Error('Recipe not found.')
+        return { answer: stored('there'), version: 'v1' }
+      },
+      version: async () => (gone ? undefined : 'v1'),
+    }
+    await cache.answer('a', source)
+    gone = true
+    now = 30_001
+    expect(text(await cache.answer('a', source))).toBe('there')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(cache.stats().entries).toBe(0)
+    await expect(cache.answer('a', source)).rejects.toThrow('Recipe not found.')
   })
 
   it('stays within its bytes, dropping the least recently used first', async () => {

@@ -28,7 +28,8 @@ afterAll(() => rmSync(siteDir, { recursive: true, force: true }))
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer('pglite', { siteDir })
-})
+  // Migrating and seeding PGlite takes 10–15 s on a busy two-core machine.
+}, 120_000)
 afterAll(() => server?.close())
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -72,6 +72,10 @@ export function storeAnswer<Id extends OperationId>(
   )
 }
 
+/** Browsers send a handful of distinct `Accept-Encoding` values: each is read once. */
+const encodingByHeader = new Map<string, AnswerEncoding | undefined>()
+const REMEMBERED_HEADERS = 64
+
 /**
  * The coding to send for an `Accept-Encoding` header: the one of ours with the highest weight (`br`
  * first when equal), or undefined for the bytes as they are. `x-gzip` is gzip; `*` stands for any
@@ -79,6 +83,13 @@ export function storeAnswer<Id extends OperationId>(
  */
 export function preferredEncoding(acceptEncoding: string | undefined): AnswerEncoding | undefined {
   if (!acceptEncoding) return undefined
+  if (encodingByHeader.has(acceptEncoding)) return encodingByHeader.get(acceptEncoding)
+  const encoding = negotiate(acceptEncoding)
+  if (encodingByHeader.size < REMEMBERED_HEADERS) encodingByHeader.set(acceptEncoding, encoding)
+  return encoding
+}
+
+function negotiate(acceptEncoding: string): AnswerEncoding | undefined {
   const weights = new Map<string, number>()
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim())

@@ -143,6 +143,15 @@ interface StepRow {
 }
 
 /**
+ * What the detail shows that can change without a new version of the recipe row's other columns: the
+ * row (`updated_at` moves with every edit), its like and comment counts, and the creator's row
+ * (`updated_at` moves with every profile change). Equal versions mean an equal detail; computed by
+ * PostgreSQL the same way in the detail's statement and in the version's own.
+ */
+const detailVersion = sql<string>`concat_ws('/', "recipes"."updated_at", "recipes"."likes_count",
+  (select count(*) from comments c where c.recipe_id = "recipes"."id"), "users"."updated_at")`
+
+/**
  * The detail page in one statement (lines, steps, images and labels as JSON sub-selects), prepared
  * once per database and viewer variant: the page is the most requested call, and planning and
  * building the SQL cost more than running it.
@@ -155,6 +164,7 @@ function prepareDetailQuery(db: Database, withViewer: boolean) {
       dietLabels: linkedTerms('recipe_diet_labels', 'diet_label_id', 'diet_labels'),
       healthLabels: linkedTerms('recipe_health_labels', 'health_label_id', 'health_labels'),
       commentsCount: sql<number>`(select count(*)::int from comments c where c.recipe_id = "recipes"."id")`,
+      version: detailVersion,
       images: sql<
         { url: string; key: string }[]
       >`coalesce((select json_agg(json_build_object('url', i.url, 'key', i.key)
@@ -183,6 +193,11 @@ type DetailQuery = ReturnType<typeof prepareDetailQuery>
 const detailQueries = new WeakMap<Database, { visitor: DetailQuery; viewer: DetailQuery }>()
 
 export async function findRecipeDetail(db: Database, id: string, viewerId: string | null) {
+  return (await findVersionedRecipeDetail(db, id, viewerId))?.detail
+}
+
+/** The detail with the version it was read at (see `detailVersion`); undefined when there is no such recipe. */
+export async function findVersionedRecipeDetail(db: Database, id: string, viewerId: string | null) {
   let queries = detailQueries.get(db)
   if (!queries) {
     queries = { visitor: prepareDetailQuery(db, false), viewer: prepareDetailQuery(db, true) }
@@ -196,6 +211,21 @@ export async function findRecipeDetail(db: Database, id: string, viewerId: strin
   const steps = summaryRow.steps
 
   const row = summaryRow as typeof summaryRow & SummaryRow
+  return { detail: presentDetail(row, lines, steps), version: row.version }
+}
+
+function presentDetail(
+  row: SummaryRow & {
+    lang: 'en' | 'ar'
+    images: { url: string; key: string }[]
+    nutrition: { nutrientId: number; amount: number }[]
+    dietLabels: TermRow[]
+    healthLabels: TermRow[]
+    commentsCount: number
+  },
+  lines: IngredientLineRow[],
+  steps: StepRow[],
+) {
   return {
     ...presentSummary(row),
     lang: row.lang,
@@ -250,7 +280,29 @@ export async function findRecipeDetail(db: Database, id: string, viewerId: strin
   }
 }
 
-export type RecipeDetail = NonNullable<Awaited<ReturnType<typeof findRecipeDetail>>>
+export type RecipeDetail = ReturnType<typeof presentDetail>
+
+/** The recipe's current detail version (see `detailVersion`), prepared once per database. */
+function prepareVersionQuery(db: Database) {
+  return db
+    .select({ version: detailVersion })
+    .from(t.recipes)
+    .leftJoin(t.users, eq(t.users.id, t.recipes.creatorId))
+    .where(eq(t.recipes.id, sql.placeholder('id')))
+    .prepare('recipe_detail_version')
+}
+
+const versionQueries = new WeakMap<Database, ReturnType<typeof prepareVersionQuery>>()
+
+export async function findRecipeDetailVersion(db: Database, id: string): Promise<string | undefined> {
+  let query = versionQueries.get(db)
+  if (!query) {
+    query = prepareVersionQuery(db)
+    versionQueries.set(db, query)
+  }
+  const [row] = await query.execute({ id })
+  return row?.version
+}
 
 // ─── The viewer's own state ─────────────────────────────────────────────────
 

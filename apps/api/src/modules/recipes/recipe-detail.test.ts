@@ -6,7 +6,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as t from '../../db/schema'
 import { SESSION_COOKIE } from '../../http/session-viewer'
 import { engines, expectContractResponse, startTestServer, type TestServer } from '../../testing/test-server'
@@ -41,6 +41,7 @@ describe.each(engines)('the recipe detail, public and kept (%s)', (engine) => {
   let server: TestServer
   let cook: { id: string; token: string }
   let fan: { id: string; token: string }
+  let clock = Date.now()
 
   beforeAll(async () => {
     server = await startTestServer(engine, {
@@ -51,6 +52,8 @@ describe.each(engines)('the recipe detail, public and kept (%s)', (engine) => {
     })
     cook = await signUp(server, 'cook@detail.test')
     fan = await signUp(server, 'fan@detail.test')
+    // Made before the first read, so its clock is the test's.
+    recipeDetailCache(server.database.db, { now: () => clock })
   }, 120_000)
   afterAll(() => server?.close())
 
@@ -227,14 +230,28 @@ describe.each(engines)('the recipe detail, public and kept (%s)', (engine) => {
     for (const id of ids) expect((await read(id)).statusCode).toBe(404)
   })
 
-  it('keeps its copy through a write this process did not make, until forgotten (or expired: see answer-cache.test.ts)', async () => {
+  it('sees a write made by another process once its copy is older than 30 s (a version check)', async () => {
     const id = await newRecipe()
     await detail(id)
-    // A write made elsewhere (another process, psql): this process is not told.
-    await db().update(t.recipes).set({ titleEn: 'Changed behind our back' }).where(eq(t.recipes.id, id))
+    // Another API process on the same database edits the recipe and takes a like: this one is not told.
+    await db()
+      .update(t.recipes)
+      .set({ titleEn: 'Edited elsewhere', likesCount: 1, updatedAt: new Date() })
+      .where(eq(t.recipes.id, id))
     expect((await detail(id)).title.en).toBe('Red lentil soup')
-    cache().forget(id)
-    expect((await detail(id)).title.en).toBe('Changed behind our back')
+    clock += 30_001
+    // The old copy goes out while its version is checked; the next read has the new one.
+    expect((await detail(id)).title.en).toBe('Red lentil soup')
+    await vi.waitFor(() => expect(cache().stats().loads).toBeGreaterThan(0))
+    await vi.waitFor(async () => expect((await detail(id)).title.en).toBe('Edited elsewhere'))
+    expect((await detail(id)).likesCount).toBe(1)
+
+    // Unchanged after another 30 s: checked by its version and kept, not made again.
+    const { loads, revalidated } = cache().stats()
+    clock += 30_001
+    await detail(id)
+    await vi.waitFor(() => expect(cache().stats().revalidated).toBe(revalidated + 1))
+    expect(cache().stats().loads).toBe(loads)
   })
 
   it('lets caches keep the other public reads, and keeps per-viewer reads private', async () => {

@@ -8,14 +8,14 @@ import type { OperationHandlers } from '../../http/types'
 import { canonicalId } from '../presenters'
 import { recipeDetailCache } from './detail-cache'
 import {
-  findRecipeDetail,
+  findRecipeDetailVersion,
   findRecipeSummaries,
   findRecipeViewerState,
+  findVersionedRecipeDetail,
   mostLikedFirst,
   newestFirst,
+  type RecipeDetail,
 } from './read-model'
-
-type RecipeDetail = NonNullable<Awaited<ReturnType<typeof findRecipeDetail>>>
 
 /**
  * A recipe detail as the contract answers it. Every stored line has an amount (the recipe form and the
@@ -50,16 +50,19 @@ export const recipeHandlers = {
   async getRecipe(request, reply) {
     const id = canonicalId(request.params.id)
     const db = request.server.db
-    return recipeDetailCache(db).answer(id, async () => {
-      const recipe = await findRecipeDetail(db, id, null)
-      if (!recipe) throw notFound('Recipe not found.')
-      return {
-        answer: storeAnswer<'getRecipe'>(
-          reply,
-          envelope(recipeAnswer(recipe), 'Recipe fetched successfully'),
-        ),
-        tag: recipe.createdBy?._id ?? null,
-      }
+    return recipeDetailCache(db).answer(id, {
+      load: async () => {
+        const found = await findVersionedRecipeDetail(db, id, null)
+        if (!found) throw notFound('Recipe not found.')
+        const { detail, version } = found
+        const answer = envelope(recipeAnswer(detail), 'Recipe fetched successfully')
+        return {
+          answer: storeAnswer<'getRecipe'>(reply, answer),
+          tag: detail.createdBy?._id ?? null,
+          version,
+        }
+      },
+      version: () => findRecipeDetailVersion(db, id),
     })
   },
 
