@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Database } from '../db/client'
 import { sessions } from '../db/schema'
 import { unauthorized } from './errors'
 
@@ -18,6 +19,36 @@ export function sessionIdOf(token: string): string {
 }
 
 /**
+ * The session lookup, prepared once per database: every signed-in call makes it, and building and
+ * planning the statement cost more than running it.
+ */
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_viewer')
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>()
+
+function sessionLookup(db: Database) {
+  let lookup = sessionLookups.get(db)
+  if (!lookup) {
+    lookup = prepareSessionLookup(db)
+    sessionLookups.set(db, lookup)
+  }
+  return lookup
+}
+
+/**
  * Resolves the session cookie, when present, unexpired (absolute) and used recently (idle), to
  * `request.viewerId` and `request.sessionId` (API routes only). Not for operations whose answer the
  * contract declares public: they are the same for everyone, so the cookie is not even looked up.
@@ -31,17 +62,11 @@ export async function sessionViewer(app: FastifyInstance) {
     if (!token || token.length > 200) return
     const id = sessionIdOf(token)
     const now = Date.now()
-    const [session] = await app.db
-      .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.id, id),
-          gt(sessions.expiresAt, new Date(now)),
-          gt(sessions.lastSeenAt, new Date(now - IDLE_MS)),
-        ),
-      )
-      .limit(1)
+    const [session] = await sessionLookup(app.db).execute({
+      id,
+      now: new Date(now).toISOString(),
+      idleSince: new Date(now - IDLE_MS).toISOString(),
+    })
     if (!session) return
     request.viewerId = session.userId
     request.sessionId = id
