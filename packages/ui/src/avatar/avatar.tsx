@@ -48,9 +48,10 @@ export const Avatar = forwardRef<HTMLDivElement, AvatarProps>(function Avatar(
     >
       <AvatarFallback aria-hidden>{initialOf(label, locale)}</AvatarFallback>
       {/* Without an <img> Ark stays on the fallback; removing it later also switches back. */}
-      {/* Lazy: a page of creators does not fetch every face before its main picture. */}
+      {/* Low priority: a page of creators fetches its main picture before the faces. Not lazy: the
+          image stays hidden until it loads, and a hidden lazy image never would. */}
       {isDefaultPicture(src) ? null : (
-        <AvatarImage src={src ?? undefined} alt="" loading="lazy" decoding="async" />
+        <AvatarImage src={src ?? undefined} alt="" fetchPriority="low" decoding="async" />
       )}
     </AvatarRoot>
   )
