@@ -53,6 +53,8 @@ export function launchBrowserForTests() {
         scripts?: boolean
         /** Runs before the page loads (to listen from the start). */
         beforeLoad?: (page: Page) => void
+        /** When the page counts as opened (default `load`). */
+        waitUntil?: 'load' | 'domcontentloaded'
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -66,7 +68,7 @@ export function launchBrowserForTests() {
       }
       const page = await context.newPage()
       options.beforeLoad?.(page)
-      await page.goto(siteUrl() + pathname)
+      await page.goto(siteUrl() + pathname, { waitUntil: options.waitUntil ?? 'load' })
       return page
     },
   }

@@ -202,5 +202,6 @@ describe('layout shell', () => {
         await page.screenshot({ path: file, fullPage: true })
         expect(await htmlLangDir(page)).toBe(lang === 'ar' ? 'ar rtl' : 'en ltr')
       }
-  })
+    // Four full explore pages (every picture and font in each): the time of four tests.
+  }, 120_000)
 })

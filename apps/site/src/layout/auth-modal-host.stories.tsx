@@ -60,9 +60,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * The modal's code is fetched when it first opens (or after the visitor's first interaction), so the
+ * first opening waits for it to arrive, as a person would; Storybook's dev server builds it then.
+ */
+const firstOpening = { timeout: 15_000 }
+
 async function openModal(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: m('shell.login') }))
-  const dialog = await screen.findByRole('dialog', { name: m('auth.initial.title') })
+  const dialog = await screen.findByRole('dialog', { name: m('auth.initial.title') }, firstOpening)
   await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0))
   return dialog
 }
@@ -172,7 +178,7 @@ export const LoginFromTopBarReturnsHere: Story = {
       .getAllByRole('button', { name: m('shell.login') })
       .find((button) => button.checkVisibility())!
     await userEvent.click(login)
-    const initial = await screen.findByRole('dialog', { name: m('auth.initial.title') })
+    const initial = await screen.findByRole('dialog', { name: m('auth.initial.title') }, firstOpening)
     await userEvent.click(within(initial).getByRole('button', { name: m('auth.initial.email') }))
     const dialog = await screen.findByRole('dialog', { name: m('auth.login.title') })
     await userEvent.type(

@@ -180,9 +180,10 @@ const siteHeaderRecipe = defineSlotRecipe({
     'side-links': { listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' },
     'side-link': sideLink,
     logout: { ...sideLink, w: 'full', cursor: 'pointer' },
-    // The other language's name ("العربية" on English pages) in the device's own font, so a page
-    // downloads only its own language's face.
-    language: { fontFamily: 'system' },
+    // The other language's name in a face the page already has, so a page downloads only its own
+    // language's faces: "English" on Arabic pages in Noto Sans Arabic (which has Latin letters),
+    // "العربية" on English pages in the device's own font.
+    language: { fontFamily: 'system', '&:lang(en)': { fontFamily: 'arabic' } },
     // Where the avatar button appears while the signed-in menus' code arrives (the button's size).
     'avatar-slot': { display: 'inline-block', w: '10', h: '10' },
   },
