@@ -249,19 +249,32 @@ interface Judged {
 
 interface Measured {
   bare: RouteResult
+  /** The bare route again at the end: other work on a shared machine drifts, so the ceiling is their mean. */
+  bareAgain: RouteResult
   /** The detail made afresh for every request (no kept answers): the database path. */
   uncached: RouteResult
   anonymous: RouteResult
   signedIn: RouteResult
 }
 
-function judge({ bare, uncached, anonymous, signedIn }: Measured): Judged[] {
+/** The bare route's requests/s: the mean of its runs at the start and at the end. */
+const ceiling = ({ bare, bareAgain }: Measured) => (bare.requestsPerSecond + bareAgain.requestsPerSecond) / 2
+
+function judge(measured: Measured): Judged[] {
+  const { bare, bareAgain, uncached, anonymous, signedIn } = measured
   const share = (result: RouteResult, perRead: number) =>
-    result.requestsPerSecond / perRead / bare.requestsPerSecond
+    result.requestsPerSecond / perRead / ceiling(measured)
   const anonymousShare = share(anonymous, 1)
   const signedInShare = share(signedIn, 2)
+  const bareRow = (result: RouteResult): Judged => ({
+    result,
+    perRead: 1,
+    shareOfBare: share(result, 1),
+    budget: `the ceiling: ${ceiling(measured).toFixed(0)} requests/s, the mean of both runs`,
+    met: null,
+  })
   return [
-    { result: bare, perRead: 1, shareOfBare: null, budget: 'the ceiling', met: null },
+    bareRow(bare),
     {
       result: uncached,
       perRead: 1,
@@ -283,6 +296,7 @@ function judge({ bare, uncached, anonymous, signedIn }: Measured): Judged[] {
       budget: `≥ ${percent(BUDGET.signedInShare)} (page reads)`,
       met: signedInShare >= BUDGET.signedInShare,
     },
+    bareRow(bareAgain),
   ]
 }
 
@@ -301,7 +315,7 @@ function table(judged: Judged[]): string {
     r.route,
     r.requestsPerSecond.toFixed(0),
     (r.requestsPerSecond / perRead).toFixed(0),
-    shareOfBare === null ? '100 %' : percent(shareOfBare),
+    shareOfBare === null ? '' : percent(shareOfBare),
     String(r.latencyMs.p50),
     String(r.latencyMs.p99),
     met === null ? budget : `${mark(met)} ${budget}`,
@@ -317,7 +331,7 @@ const usageText = (usage: Usage) =>
 
 /** A sentence per figure on what limits it, from what was measured. */
 function limits(
-  { bare, uncached, anonymous, signedIn }: Measured,
+  { bare, bareAgain, uncached, anonymous, signedIn }: Measured,
   cache: { anonymous: CacheUse; signedIn: CacheUse },
   answerBytes: number,
 ): string[] {
@@ -325,7 +339,8 @@ function limits(
   const cores = (usage: Usage) =>
     cpuBound(usage) ? ' Both cores are busy, so CPU is the limit.' : ' The cores are not saturated.'
   return [
-    `**Bare route** (${usageText(bare.usage)}): a tiny answer, no hooks, no database; the server and ` +
+    `**Bare route** (at the start ${usageText(bare.usage)}; at the end ${usageText(bareAgain.usage)}): ` +
+      'a tiny answer, no hooks, no database; the server and ' +
       'autocannon, which spends about as much CPU per request as the server, share the two cores.' +
       cores(bare.usage),
     `**Detail made per request** (${usageText(uncached.usage)}): one prepared query (the recipe with its ` +
@@ -540,8 +555,15 @@ async function main() {
       },
     )
     const afterSignedIn = detailCache.stats()
+    const bareAgainResult = await measure('GET /bare again (at the end)', {
+      url: bareUrl,
+      sequence: ['/bare'],
+      ids: [''],
+      headers: BROWSER_ENCODINGS,
+    })
     const measured: Measured = {
       bare: bareResult,
+      bareAgain: bareAgainResult,
       uncached: uncachedResult,
       anonymous: anonymousResult,
       signedIn: signedInResult,
