@@ -56,7 +56,9 @@ export default defineConfig({
           include: ['apps/*/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/site/e2e/global-setup.ts'],
-          testTimeout: 30_000,
+          // Pages are rendered on the server now: on two busy cores a test that visits several
+          // of them needs more than 30 s in all, while each wait inside it is for what a person sees.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
