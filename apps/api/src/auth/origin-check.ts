@@ -18,15 +18,14 @@ function allowedOrigins(request: FastifyRequest): Set<string> {
  * ambient cookie to abuse.
  */
 export function originCheck(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done()
     const origin = request.headers.origin
     if (origin !== undefined) {
-      if (origin === 'null' || !allowedOrigins(request).has(origin)) throw crossSite()
-      return
+      return done(origin === 'null' || !allowedOrigins(request).has(origin) ? crossSite() : undefined)
     }
     const fetchSite = request.headers['sec-fetch-site']
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw crossSite()
+    done(fetchSite === 'cross-site' || fetchSite === 'same-site' ? crossSite() : undefined)
   })
 }
 

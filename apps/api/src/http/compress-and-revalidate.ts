@@ -39,16 +39,21 @@ export async function installCompression(app: FastifyInstance) {
  * validators; stored answers (stored-answer.ts) bring their ETag and revalidate themselves.
  */
 export function installEtags(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload
-    if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      reply.statusCode !== 200 ||
+      reply.hasHeader('etag') ||
+      (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+    ) {
+      return done(null, payload)
+    }
     const etag = createEtag(payload, { weak: true })
     reply.header('ETag', etag)
     if (isFresh(request.headers, { etag })) {
       reply.code(304)
-      return ''
+      return done(null, '')
     }
-    return payload
+    done(null, payload)
   })
 }

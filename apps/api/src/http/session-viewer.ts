@@ -56,27 +56,34 @@ function sessionLookup(db: Database) {
 export async function sessionViewer(app: FastifyInstance) {
   app.decorateRequest('viewerId', null)
   app.decorateRequest('sessionId', null)
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.publicAnswer) return
+  // A callback hook: the requests that look nothing up (public answers, visitors) pass on at once,
+  // without a promise to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.publicAnswer) return done()
     const token = request.cookies[SESSION_COOKIE]
-    if (!token || token.length > 200) return
-    const id = sessionIdOf(token)
-    const now = Date.now()
-    const [session] = await sessionLookup(app.db).execute({
-      id,
-      now: new Date(now).toISOString(),
-      idleSince: new Date(now - IDLE_MS).toISOString(),
-    })
-    if (!session) return
-    request.viewerId = session.userId
-    request.sessionId = id
-    if (now - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
-      await app.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now - TOUCH_EVERY_MS))))
-    }
+    if (!token || token.length > 200) return done()
+    resolveSession(app, request, token).then(() => done(), done)
   })
+}
+
+/** Looks the cookie's session up; sets the viewer when it is valid, and notes its use now and then. */
+async function resolveSession(app: FastifyInstance, request: FastifyRequest, token: string) {
+  const id = sessionIdOf(token)
+  const now = Date.now()
+  const [session] = await sessionLookup(app.db).execute({
+    id,
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - IDLE_MS).toISOString(),
+  })
+  if (!session) return
+  request.viewerId = session.userId
+  request.sessionId = id
+  if (now - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now - TOUCH_EVERY_MS))))
+  }
 }
 
 /**
