@@ -5,11 +5,12 @@ import { useI18n } from '@sufra/i18n'
 import { Splash } from '@sufra/ui/full-screen-loader'
 import { Progress } from '@sufra/ui/progress'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
-import { Toaster } from '@sufra/ui/toast'
+import { Toaster, preloadToaster } from '@sufra/ui/toast'
 import { useSession } from '../session/session-context'
 import { AuthModalHost } from './auth-modal-host'
 import { Footer } from './footer'
 import { Header } from './header'
+import { usePrefetchAfterInteraction } from './prefetch-after-interaction'
 import { SiteWidgetHost } from './site-widget-host'
 
 /** Spec layout shell: header, routed content, footer, the auth modal and toasts; a splash while the user loads at start. */
@@ -18,6 +19,8 @@ export function AppLayout() {
   const { starting } = useSession()
   const navigation = useNavigation()
   const pendingId = useId()
+  // A toast's code arrives with the first toast; fetched ahead once the page is in use.
+  usePrefetchAfterInteraction(preloadToaster, true)
   if (starting) return <Splash />
   const classes = appLayout()
   return (

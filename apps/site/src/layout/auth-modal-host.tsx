@@ -4,6 +4,7 @@ import { useApiQuery } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
 import { googleSignInHref, takeGoogleSignInError } from '@sufra/widgets/google-sign-in'
+import { usePrefetchAfterInteraction } from './prefetch-after-interaction'
 import { useSession } from '../session/session-context'
 
 // The modal's code (its forms, validation and date picker) is a chunk of its own: fetched when a
@@ -12,35 +13,6 @@ import { useSession } from '../session/session-context'
 // to the page itself (a phone parses the 80 KB of the modal's code on its main thread).
 const loadAuthModal = () => import('@sufra/widgets/auth-modal')
 const AuthModal = lazy(async () => ({ default: (await loadAuthModal()).AuthModal }))
-
-const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
-
-function usePrefetchAfterInteraction(load: () => Promise<unknown>, wanted: boolean) {
-  useEffect(() => {
-    if (!wanted) return
-    let cancelPrefetch = () => {}
-    const prefetch = () => void load().catch(() => {})
-    const onInteraction = () => {
-      stopListening()
-      if ('requestIdleCallback' in window) {
-        const id = window.requestIdleCallback(prefetch, { timeout: 5000 })
-        cancelPrefetch = () => window.cancelIdleCallback(id)
-      } else {
-        const id = setTimeout(prefetch, 1000)
-        cancelPrefetch = () => clearTimeout(id)
-      }
-    }
-    const stopListening = () =>
-      INTERACTIONS.forEach((name) => window.removeEventListener(name, onInteraction, true))
-    INTERACTIONS.forEach((name) =>
-      window.addEventListener(name, onInteraction, { capture: true, passive: true }),
-    )
-    return () => {
-      stopListening()
-      cancelPrefetch()
-    }
-  }, [load, wanted])
-}
 
 /**
  * The auth modal over any page while the modal-open flag is set (spec section 4, auth flow):

@@ -1,16 +1,16 @@
 import { MenuIcon } from 'lucide-react'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useRef, useState } from 'react'
 import { Link as RouterLink, NavLink } from 'react-router'
 import { siteHeader } from '@sufra/styled-system/recipes'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
-import { Drawer } from '@sufra/ui/drawer'
 import { IconButton } from '@sufra/ui/icon-button'
 import { Link } from '@sufra/ui/link'
 import { useLocalizedPath, useSwitchLanguage } from '../language/use-language'
 import { useSession } from '../session/session-context'
 import { Logo } from './logo'
-import { mobileMenuLinks, topBarLinks } from './nav-items'
+import { topBarLinks } from './nav-items'
+import { usePrefetchAfterInteraction } from './prefetch-after-interaction'
 
 const SignedInMenus = lazy(async () => ({ default: (await import('./signed-in-menus')).SignedInMenus }))
 
@@ -74,48 +74,40 @@ function LanguageSwitch() {
   )
 }
 
+// The side menu's dialog code (focus trap, scroll lock, dismissal) is fetched after the first
+// interaction, or when the menu first opens; the button itself is part of the page.
+const loadMobileMenuDrawer = () => import('./mobile-menu-drawer')
+const MobileMenuDrawer = lazy(async () => ({ default: (await loadMobileMenuDrawer()).MobileMenuDrawer }))
+
 /** Mobile side menu (from the inline start): Home, Explore, Planner, Lists. */
 function MobileMenu() {
   const { t } = useI18n()
-  const localized = useLocalizedPath()
   const [open, setOpen] = useState(false)
+  // Mounted from the first opening on, so it can also play its closing animation.
+  const [opened, setOpened] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  usePrefetchAfterInteraction(loadMobileMenuDrawer, true)
   const classes = siteHeader()
   return (
     <div className={classes.mobile} data-part="mobile">
-      <Drawer.Root placement="start" open={open} onOpenChange={(details) => setOpen(details.open)}>
-        <Drawer.Trigger asChild>
-          <IconButton variant="ghost" aria-label={t('shell.openMenu')}>
-            <MenuIcon aria-hidden />
-          </IconButton>
-        </Drawer.Trigger>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('shell.menuTitle')}</Drawer.Title>
-              <Drawer.CloseTrigger />
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label={t('shell.mainNavigation')}>
-                <ul className={classes['side-links']} data-part="side-links">
-                  {mobileMenuLinks.map((link) => (
-                    <li key={link.to}>
-                      <NavLink
-                        className={classes['side-link']}
-                        data-part="side-link"
-                        to={localized(link.to)}
-                        onClick={() => setOpen(false)}
-                      >
-                        {t(link.label)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Drawer.Root>
+      <IconButton
+        ref={trigger}
+        variant="ghost"
+        aria-label={t('shell.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true)
+          setOpen(true)
+        }}
+      >
+        <MenuIcon aria-hidden />
+      </IconButton>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={() => trigger.current} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

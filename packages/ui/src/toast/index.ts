@@ -1,1 +1,1 @@
-export { toaster, Toaster, type ToasterProps, type ToastOptions } from './toast'
+export { preloadToaster, toaster, Toaster, type ToasterProps, type ToastOptions } from './toast'

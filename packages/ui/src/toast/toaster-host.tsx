@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Portal } from '@ark-ui/react/portal'
 import { Toast, Toaster as ArkToaster, createToaster, type ToastOptions } from '@ark-ui/react/toast'
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react'
@@ -8,18 +8,16 @@ import { button, toast as toastRecipe } from '@sufra/styled-system/recipes'
 import { ArkLocaleProvider } from '../lib/ark-locale'
 import { Spinner } from '../spinner'
 
-/**
- * The app's single toast queue: `toaster.success({ title })`, `toaster.error(...)`, `toaster.info(...)`,
- * `toaster.loading(...)`, `toaster.promise(...)`, `toaster.dismiss(id)`. Render one `<Toaster />` near the root.
- */
-export const toaster = createToaster({
+import { attachStore, detachStore } from './toaster'
+import type { ToasterProps } from './toast'
+
+// The toast machinery is a chunk of its own, loaded when the first toast is asked for (toast.tsx).
+const store = createToaster({
   placement: 'bottom-end',
   overlap: true,
   gap: 12,
   max: 5,
 })
-
-export type { ToastOptions }
 
 const icons: Record<string, ReactNode> = {
   success: <CircleCheckIcon aria-hidden />,
@@ -29,20 +27,23 @@ const icons: Record<string, ReactNode> = {
   loading: <Spinner size="sm" decorative />,
 }
 
-export type ToasterProps = { className?: string }
-
-/** Host for the `toaster` queue, pinned to the bottom inline-end corner (bottom-left in Arabic). */
-export function Toaster({ className }: ToasterProps) {
+/** The toast group, pinned to the bottom inline-end corner (bottom-left in Arabic). */
+export default function ToasterHost({ className }: ToasterProps) {
   const { t, dir } = useI18n()
   const styles = toastRecipe()
+  // The group starts listening to the store in a microtask after it mounts (zag's machine start);
+  // the waiting toasts are handed over after that, in the next task.
+  useEffect(() => {
+    const handOver = setTimeout(() => attachStore(store), 0)
+    return () => {
+      clearTimeout(handOver)
+      detachStore(store)
+    }
+  }, [])
   return (
     <Portal>
       <ArkLocaleProvider>
-        <ArkToaster
-          toaster={toaster}
-          aria-label={t('ui.toast.region')}
-          className={cx(styles.group, className)}
-        >
+        <ArkToaster toaster={store} aria-label={t('ui.toast.region')} className={cx(styles.group, className)}>
           {(toast: ToastOptions) => (
             <Toast.Root
               className={styles.root}

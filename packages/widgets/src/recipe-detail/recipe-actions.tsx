@@ -9,9 +9,12 @@ import { toaster } from '@sufra/ui/toast'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
 import { recipeActions } from '@sufra/styled-system/recipes'
 import { useRecipeLike, useRecipeSave } from '../recipe-card'
+import { lazyWhenOpen } from '@sufra/ui/lazy-when-open'
 import { useWidgetHost } from '../widget-host'
 import { useDeleteRecipe, useRecipePdf, useRecipeViewerFlags } from './recipe-detail-api'
-import { ShareDialog } from './share-dialog'
+
+// The share dialog's code loads when it first opens.
+const ShareDialog = lazyWhenOpen(async () => (await import('./share-dialog')).ShareDialog)
 
 export type RecipeActionsProps = {
   /** The recipe as everyone sees it; the viewer's own flags are read here (`useRecipeViewerFlags`). */

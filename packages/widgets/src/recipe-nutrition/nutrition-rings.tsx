@@ -1,13 +1,14 @@
-import { useId } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { Schema } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
 import { nutritionRings } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
-import { Dialog } from '@sufra/ui/dialog'
+import { lazyWhenOpen } from '@sufra/ui/lazy-when-open'
 import { Ring } from '@sufra/ui/ring'
 import { useWidgetHost } from '../widget-host'
-import { type DailyGoals, dailyGoalsFor } from '@sufra/core'
+import { dailyGoalsFor } from '@sufra/core'
 import { basicNutrients } from './nutrition-goals'
+import type { NutritionDialogProps } from './nutrition-dialog'
 import { SectionHeader } from './section-header'
 
 export type NutritionRingsProps = {
@@ -18,6 +19,9 @@ export type NutritionRingsProps = {
 }
 
 const classes = nutritionRings()
+
+// The table's dialog loads when See All is first pressed.
+const NutritionDialog = lazyWhenOpen(async () => (await import('./nutrition-dialog')).NutritionDialogBody)
 
 /**
  * The recipe's nutrition per serving: a ring for each nutrient of the basic set (calories, fat,
@@ -39,7 +43,7 @@ export function NutritionRings({ nutrition, headingLevel = 'h2' }: NutritionRing
       data-part="root"
     >
       <SectionHeader id={headingId} as={headingLevel} title={t('nutrition.title')}>
-        {nutrition.nutrients.length > 0 ? <NutritionDialog nutrition={nutrition} goals={goals} /> : null}
+        {nutrition.nutrients.length > 0 ? <SeeAllNutrients nutrition={nutrition} goals={goals} /> : null}
       </SectionHeader>
       {nutrition.nutrients.length === 0 ? (
         <p className={classes.note} data-part="note">
@@ -73,62 +77,29 @@ export function NutritionRings({ nutrition, headingLevel = 'h2' }: NutritionRing
   )
 }
 
-function NutritionDialog({ nutrition, goals }: { nutrition: Schema<'RecipeNutrition'>; goals: DailyGoals }) {
-  const { t, locale, intl } = useI18n()
-  const amount = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 2 })
-  const percent = (value: number, goal: number) =>
-    intl.formatNumber(value / goal, { style: 'percent', maximumFractionDigits: 0 })
-
+function SeeAllNutrients({ nutrition, goals }: Pick<NutritionDialogProps, 'nutrition' | 'goals'>) {
+  const { t } = useI18n()
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root size="md">
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm">
-          {t('nutrition.seeAll')}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('nutrition.modal.title')}</Dialog.Title>
-              <Dialog.Description>
-                {t('nutrition.modal.description', { servings: nutrition.servings })}
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <table className={classes.table} data-scope="nutrition-rings" data-part="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('nutrition.table.nutrient')}</th>
-                    <th scope="col">{t('nutrition.table.amount')}</th>
-                    <th scope="col">{t('nutrition.table.daily')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {nutrition.nutrients.map((nutrient) => {
-                    const goal = goals.byNutrient.get(nutrient.nutrientId)
-                    return (
-                      <tr
-                        key={nutrient.nutrientId}
-                        data-nutrient={nutrient.nutrientId}
-                        data-basic={goal === undefined ? undefined : ''}
-                      >
-                        <th scope="row">{pickText(nutrient.name, locale)}</th>
-                        <td>
-                          <bdi>{amount(nutrient.amount)}</bdi> <bdi>{pickText(nutrient.unit, locale)}</bdi>
-                        </td>
-                        <td>{goal ? <bdi>{percent(nutrient.amount, goal)}</bdi> : null}</td>
-                      </tr>
-                    )
-                  })}
-                </tbody>
-              </table>
-            </Dialog.Body>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {t('nutrition.seeAll')}
+      </Button>
+      <NutritionDialog
+        open={open}
+        onOpenChange={setOpen}
+        nutrition={nutrition}
+        goals={goals}
+        finalFocusEl={() => button.current}
+      />
+    </>
   )
 }

@@ -5,8 +5,8 @@ import { pickText, useI18n } from '@sufra/i18n'
 import { recipeIngredients } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
 import { Checkbox } from '@sufra/ui/checkbox'
+import { lazyWhenOpen } from '@sufra/ui/lazy-when-open'
 import { useWidgetHost } from '../widget-host'
-import { AddToListDialog } from './add-to-list-dialog'
 import {
   type RecipeIngredient,
   canAddToList,
@@ -15,6 +15,9 @@ import {
 } from './ingredient-lines'
 import { SectionHeader } from './section-header'
 import { ServingAdjuster } from './serving-adjuster'
+
+// The list form's code (the dialog, its fields and the create call) loads when it first opens.
+const AddToListDialog = lazyWhenOpen(async () => (await import('./add-to-list-dialog')).AddToListDialog)
 
 /** Spec section 9: the ingredient list shows 12 items until See All. */
 export const INGREDIENTS_SHOWN = 12

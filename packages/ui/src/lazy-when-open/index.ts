@@ -1,0 +1,1 @@
+export { lazyWhenOpen } from './lazy-when-open'
