@@ -15,6 +15,9 @@ export default defineConfig({
   ],
   exclude: ['**/*.test.{ts,tsx}'],
   jsxFramework: 'react',
+  // Components take class names from recipes, never style props: the JSX factory then needs no list
+  // of every CSS property in the browser bundle.
+  jsxStyleProps: 'none',
   outdir: 'packages/styled-system',
   importMap: '@sufra/styled-system',
   // Recipes are applied through createStyleContext with runtime props, so emit every variant.
