@@ -137,6 +137,8 @@ describe.each(['en', 'ar'] as const)('recipes journey in %s', (lang: Locale) => 
         .toBe('true')
 
       // ── Comment and reply ────────────────────────────────────────────────
+      // The comments load as the reader scrolls down to them; the box takes text once they have.
+      await page.locator('[data-scope=comment-thread][data-part=root]').scrollIntoViewIfNeeded()
       await page.getByLabel(m('comments.composer.label')).fill(text.comment)
       await page.getByRole('button', { name: m('comments.post'), exact: true }).click()
       const comment = page.getByText(text.comment, { exact: true })

@@ -3,6 +3,7 @@ import { commentLimits } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { Field } from '@sufra/ui/field'
+import { useHydrated } from '@sufra/ui/use-hydrated'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
 import { commentComposer } from '@sufra/styled-system/recipes'
 
@@ -44,6 +45,8 @@ export function CommentComposer({
   const [value, setValue] = useState(initialValue)
   const [pending, setPending] = useState(false)
   const textarea = useRef<HTMLTextAreaElement>(null)
+  // In a served page the box arrives before its code: read-only until then.
+  const hydrated = useHydrated()
 
   useEffect(() => {
     if (!autoFocus) return
@@ -102,6 +105,7 @@ export function CommentComposer({
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
+          readOnly={!hydrated}
           placeholder={placeholder}
           maxLength={commentLimits.content}
           rows={hideLabel ? 2 : 3}
@@ -117,7 +121,7 @@ export function CommentComposer({
             {t('common.cancel')}
           </Button>
         ) : null}
-        <Button type="submit" size="sm" loading={pending}>
+        <Button type="submit" size="sm" loading={pending} disabled={!hydrated}>
           {submitLabel}
         </Button>
       </div>

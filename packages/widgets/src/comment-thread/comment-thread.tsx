@@ -4,12 +4,12 @@ import { ApiError } from '@sufra/api-client'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
-import { SkeletonCircle, SkeletonText } from '@sufra/ui/skeleton'
 import { toaster } from '@sufra/ui/toast'
 import { commentThread } from '@sufra/styled-system/recipes'
 import { signInAlert, useWidgetHost } from '../widget-host'
 import { CommentComposer } from './comment-composer'
 import { CommentItem } from './comment-item'
+import { CommentsLoading } from './comment-thread-when-near'
 import { useCommentThread } from './comment-thread-api'
 import { countComments } from './comment-tree'
 import { ThreadContext, type ThreadContextValue } from './thread-context'
@@ -105,19 +105,7 @@ export function CommentThread({ recipeId, recipeCreatorId }: CommentThreadProps)
         />
 
         {thread.isPending ? (
-          <div
-            role="status"
-            aria-label={t('comments.loading')}
-            className={classes.loading}
-            data-part="loading"
-          >
-            {[0, 1].map((row) => (
-              <div key={row} className={classes.loadingRow} data-part="loading-row">
-                <SkeletonCircle size="sm" />
-                <SkeletonText lines={2} className={classes.loadingText} />
-              </div>
-            ))}
-          </div>
+          <CommentsLoading />
         ) : thread.isError ? (
           <div role="alert" className={classes.error} data-part="error">
             <span className={classes.errorText} data-part="error-text">

@@ -1,1 +1,2 @@
 export { CommentThread, type CommentThreadProps } from './comment-thread'
+export { CommentThreadPlaceholder, CommentThreadWhenNear } from './comment-thread-when-near'

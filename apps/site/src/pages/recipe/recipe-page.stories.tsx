@@ -280,6 +280,12 @@ export const Loaded: Story = {
       await expect(canvas.getByRole('complementary', { name: m('recipeDetail.ad.label') })).toBeVisible()
     })
 
+    await step('the comments load as the reader scrolls to them', async () => {
+      canvasElement.querySelector('[data-scope="comment-thread"]')?.scrollIntoView()
+      const box = await canvas.findByLabelText(m('comments.composer.label'))
+      await waitFor(() => expect(box).not.toHaveAttribute('readonly'))
+    })
+
     await step('structured data and the tab title', async () => {
       const script = canvasElement.querySelector('script[type="application/ld+json"]')!
       const data = JSON.parse(script.textContent!) as { '@type': string; name: string }

@@ -7,7 +7,7 @@ import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
 import { toaster } from '@sufra/ui/toast'
 import { recipePage } from '@sufra/styled-system/recipes'
-import { CommentThread } from '@sufra/widgets/comment-thread'
+import { CommentThreadWhenNear } from '@sufra/widgets/comment-thread'
 import {
   CreatorBlock,
   HouseAd,
@@ -126,7 +126,7 @@ function RecipeView({ recipe }: { recipe: Schema<'Recipe'> }) {
             <InstructionSlider instructions={recipe.instructions} />
           </div>
           <div className={classes.comments} data-part="comments">
-            <CommentThread recipeId={recipe._id} recipeCreatorId={recipe.createdBy?._id} />
+            <CommentThreadWhenNear recipeId={recipe._id} recipeCreatorId={recipe.createdBy?._id} />
           </div>
         </div>
         <div className={classes.column} data-part="column">

@@ -1,0 +1,1 @@
+export { lazyWhenNear } from './lazy-when-near'
