@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { precompiledMessages } from './precompiled-messages'
 
 // PostCSS (Panda) is configured once at the repo root: postcss.config.js.
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
+    precompiledMessages(import.meta.dirname),
     // Text files ship beside their Brotli and gzip forms, compressed once at the highest levels; the
     // server sends the one the browser accepts (@fastify/static preCompressed).
     ...(isSsrBuild
@@ -18,6 +20,20 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           }),
         ]),
   ],
+  // Every message reaches the browser precompiled (precompiled-messages.ts), so the client build leaves
+  // out react-intl's ICU parser (formatjs' "Bundling with formatjs": the parser's no-parser build).
+  // The server renderer keeps it (its size costs nothing there).
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ],
+        }
+      : {},
   // `pnpm dev`: the API runs on :8080 (apps/api) and Vite forwards its paths there.
   server: {
     port: 5173,

@@ -3,7 +3,7 @@ import { JS_BUDGET_BYTES } from './report'
 const KB = 1024
 
 /**
- * The most initial JavaScript (gzip bytes: the entry, the page's chunk and their static imports)
+ * The most initial JavaScript (gzip bytes: the entry, the page's chunk, the Arabic messages and their static imports)
  * each page may ship; the bundle budget test fails the build above it. The goal is JS_BUDGET_BYTES
  * (150 KB) for every public page; React DOM and React Router alone take about 95 KB of it, and the
  * site is not there yet, so these are ceilings a little above today's sizes (November 2026): they
