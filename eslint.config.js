@@ -56,6 +56,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'storybook-static/**',
       'packages/styled-system/**',
       '.data/**',

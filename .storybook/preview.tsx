@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite'
 import { useLayoutEffect } from 'react'
 import { SufraQueryProvider } from '@sufra/api-client'
 import { configure } from 'storybook/test'
-import { I18nProvider, directionOf, isLocale, type Locale } from '@sufra/i18n'
+import { I18nProvider, directionOf, isLocale, messages, type Locale } from '@sufra/i18n'
 import './preview.css'
 
 // waitFor/findBy wait for what a person waits for (a menu's focus, a carousel arriving, a dialog
@@ -25,7 +25,7 @@ const withLocale: Decorator = (Story, context) => {
   const requested = testLocale() ?? context.globals.locale
   const locale: Locale = isLocale(requested) ? requested : 'en'
   return (
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={locale} messages={messages[locale]}>
       <DocumentDirection locale={locale} />
       <div dir={directionOf(locale)} lang={locale}>
         <Story />

@@ -17,6 +17,7 @@ import {
 } from '@sufra/api-client'
 import type { Locale } from '@sufra/i18n'
 import { AppProviders, createPageQueryClient } from './app-providers'
+import { catalogueChunks, loadCatalogue } from './language/catalogue'
 import { splitLanguagePath } from './language/language-path'
 import { routeHandles } from './routes/route-handle'
 import { routes } from './routes/routes'
@@ -62,6 +63,8 @@ export async function render({ url, fetchApi }: ServerRenderInput): Promise<Serv
   const [user] = await Promise.all([session, ...reads])
   if (!user && handles.some((handle) => handle.signedIn)) return { kind: 'shell' }
 
+  // The page's language's messages (loaded once per language, kept for later pages).
+  await loadCatalogue(locale)
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = await renderToString(
     <AppProviders queryClient={queryClient} client={client} origin={address.origin}>
@@ -83,7 +86,8 @@ export async function render({ url, fetchApi }: ServerRenderInput): Promise<Serv
     status: missing ? 404 : context.statusCode,
     html,
     state,
-    chunks: handles.flatMap((handle) => (handle.chunk ? [handle.chunk] : [])),
+    // The page's messages are preloaded with its code, so the browser loads them without a round trip.
+    chunks: [catalogueChunks[locale], ...handles.flatMap((handle) => (handle.chunk ? [handle.chunk] : []))],
   }
 }
 

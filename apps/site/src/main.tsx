@@ -5,7 +5,9 @@ import { hydratePageState } from '@sufra/api-client'
 import { directionOf } from '@sufra/i18n'
 import { AppProviders, createPageQueryClient } from './app-providers'
 import type { PageState } from './entry-server'
+import { loadCatalogue } from './language/catalogue'
 import { splitLanguagePath } from './language/language-path'
+import { firstPageLocale } from './routes/language-root'
 import { routes } from './routes/routes'
 import './index.css'
 
@@ -16,6 +18,9 @@ if (locale) {
   document.documentElement.lang = locale
   document.documentElement.dir = directionOf(locale)
 }
+// Only the page's language's messages are loaded (a chunk of their own, preloaded by a served page),
+// before anything renders: a page in the other language loads its own when opened.
+const messagesLoaded = loadCatalogue(firstPageLocale())
 
 const queryClient = createPageQueryClient()
 
@@ -25,7 +30,7 @@ const served = document.getElementById('sufra-state')
 if (served?.textContent) {
   const state = JSON.parse(served.textContent) as PageState
   hydratePageState(queryClient, state.queries)
-  await loadLazyRoutes(routes)
+  await Promise.all([loadLazyRoutes(routes), messagesLoaded])
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } })
   hydrateRoot(
     container,
@@ -34,6 +39,7 @@ if (served?.textContent) {
     </AppProviders>,
   )
 } else {
+  await messagesLoaded
   const router = createBrowserRouter(routes)
   createRoot(container).render(
     <AppProviders queryClient={queryClient}>

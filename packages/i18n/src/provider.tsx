@@ -1,16 +1,34 @@
 import { type ReactNode, useCallback } from 'react'
-import { IntlProvider, useIntl } from 'react-intl'
+import { IntlProvider, type MessageFormatElement, useIntl } from 'react-intl'
 import { type Locale, directionOf, intlLocaleOf } from './locale'
-import { type MessageId, messages } from './messages'
+import type { MessageId } from './messages'
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>
 
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+/**
+ * One language's messages: the ICU strings of `messages[locale]` (Storybook, tests), or the same
+ * precompiled to ICU AST (`compileMessages`), which the site ships so the browser needs no ICU parser.
+ */
+export type Catalogue = Record<MessageId, string> | Record<MessageId, MessageFormatElement[]>
+
+/**
+ * The language's messages come from the caller, so this module does not pull both languages into a
+ * bundle: the site loads only the page's language (apps/site/src/language/catalogue.ts).
+ */
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale
+  messages: Catalogue
+  children: ReactNode
+}) {
   return (
     <IntlProvider
       locale={intlLocaleOf(locale)}
       defaultLocale="en"
-      messages={messages[locale]}
+      messages={messages}
       // A missing id is a typing error caught at compile time; anything else is worth a console line.
       onError={(error) => console.error(error)}
     >

@@ -1,7 +1,8 @@
-import { useLayoutEffect } from 'react'
+import { type ReactNode, useLayoutEffect } from 'react'
 import { Navigate, Outlet, useLocation, useParams } from 'react-router'
 import { I18nProvider, directionOf, isLocale, readLanguagePreference, type Locale } from '@sufra/i18n'
 import { Splash } from '@sufra/ui/full-screen-loader'
+import { useCatalogue } from '../language/catalogue'
 import { languageRedirectTarget, splitLanguagePath } from '../language/language-path'
 
 // The stored preference is read once at start-up (spec); it only decides where unprefixed paths go.
@@ -39,18 +40,32 @@ export function LanguageRoot() {
     )
   }
   return (
-    <I18nProvider locale={locale}>
+    <LanguageProvider locale={locale}>
       <Outlet />
+    </LanguageProvider>
+  )
+}
+
+/** The language's messages (loaded before the first render; another language's are waited for). */
+function LanguageProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <I18nProvider locale={locale} messages={useCatalogue(locale)}>
+      {children}
     </I18nProvider>
   )
 }
 
+/** The language of the page the browser opened: its path's, else where the redirect will take it. */
+export function firstPageLocale(): Locale {
+  return splitLanguagePath(window.location.pathname).locale ?? startupLocale
+}
+
 /** While the first page's code arrives (pages are separate chunks): the splash, in the page's language. */
 export function FirstPageSplash() {
-  const locale = splitLanguagePath(window.location.pathname).locale ?? startupLocale
+  const locale = firstPageLocale()
   return (
-    <I18nProvider locale={locale}>
+    <LanguageProvider locale={locale}>
       <Splash />
-    </I18nProvider>
+    </LanguageProvider>
   )
 }
