@@ -21,6 +21,7 @@ import { installErrorHandler } from './http/error-handler'
 import { sessionViewer } from './http/session-viewer'
 import type { ServerConfig } from './http/types'
 import { operationHandlers } from './modules'
+import { UPLOAD_HEADERS, registerPictureWidths } from './modules/images/picture-widths'
 import { matchRecipePage, recipePages, setLanguage, siteBaseUrl } from './site/recipe-page-html'
 import {
   fontPreloads,
@@ -93,12 +94,13 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // The narrower copies (.w480/, .w960/) are answered by /uploads/w/{width}/{key} only.
+    dotfiles: 'ignore',
     setHeaders: (response) => {
-      response.header('X-Content-Type-Options', 'nosniff')
-      response.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      response.header('Cache-Control', 'public, max-age=86400')
+      for (const [name, value] of Object.entries(UPLOAD_HEADERS)) response.header(name, value)
     },
   })
+  registerPictureWidths(app, config.uploadsDir)
 
   const siteDir =
     config.siteDir && existsSync(path.join(config.siteDir, 'index.html')) ? config.siteDir : undefined

@@ -236,6 +236,15 @@ describe.each(['en', 'ar'] as const)('recipes journey in %s', (lang: Locale) => 
         .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth))
       expect(pictures.length).toBeGreaterThan(0)
       expect(pictures.every((width) => width > 0)).toBe(true)
+      // An uploaded picture comes in narrower copies for small screens, and they load too.
+      const srcset = await page
+        .locator('[data-scope=media-gallery] img[srcset]')
+        .first()
+        .getAttribute('srcset')
+      const narrow = srcset!.split(',')[0]!.trim().split(' ')[0]!
+      expect(narrow).toMatch(/\/uploads\/w\/480\/[\w-]+\.webp$/)
+      const copy = await page.request.get(new URL(narrow, page.url()).href)
+      expect([copy.status(), copy.headers()['content-type']]).toEqual([200, 'image/webp'])
       await shot(page, 'created')
 
       // ── Edit it ──────────────────────────────────────────────────────────

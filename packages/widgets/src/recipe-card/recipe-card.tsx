@@ -21,6 +21,7 @@ import { isWebAddress } from '../shared'
 import { useWidgetHost } from '../widget-host'
 import { cutWords } from './cut-words'
 import { useRecipeLike, useRecipeSave } from './recipe-card-api'
+import { pictureSrcSet } from '../shared'
 
 export type RecipeSummary = Schema<'RecipeSummary'>
 
@@ -63,6 +64,9 @@ export function RecipeCard({ recipe, headingLevel = 3, className }: RecipeCardPr
         {recipe.thumbnail ? (
           <img
             src={recipe.thumbnail.url}
+            srcSet={pictureSrcSet(recipe.thumbnail.url)}
+            // A card is a column of the grid, or the screen's width on a phone.
+            sizes="(min-width: 640px) 400px, 100vw"
             alt={title}
             // The card's 4:3 picture box, known before the picture arrives.
             width={400}

@@ -6,6 +6,7 @@ import { IconButton } from '@sufra/ui/icon-button'
 import { mediaGallery } from '@sufra/styled-system/recipes'
 import { recogniseVideo, videoThumbnailUrl } from './video-url'
 import { VideoPlayer } from './video-player'
+import { pictureSrcSet } from '../shared'
 
 type Image = Schema<'Image'>
 
@@ -100,6 +101,8 @@ export function MediaGallery(props: MediaGalleryProps) {
           <img
             key={current.key}
             src={current.url}
+            srcSet={pictureSrcSet(current.url)}
+            sizes="(min-width: 1024px) 50vw, 100vw"
             alt={pictureAlt(current.number)}
             // The first picture is the page's main image (its largest paint): fetched first. The
             // others wait until they are shown. width/height give the box its shape before it loads.
@@ -172,6 +175,8 @@ export function MediaGallery(props: MediaGalleryProps) {
                 {slide.kind === 'picture' ? (
                   <img
                     src={slide.url}
+                    srcSet={pictureSrcSet(slide.url)}
+                    sizes="120px"
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -6,6 +6,7 @@ import { instructionSlider } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
 import { IconButton } from '@sufra/ui/icon-button'
 import { SectionHeader } from './section-header'
+import { pictureSrcSet } from '../shared'
 
 export type InstructionSliderProps = {
   instructions: Schema<'Instruction'>[]
@@ -209,6 +210,8 @@ function StepContent({
       {instruction.image ? (
         <img
           src={instruction.image.url}
+          srcSet={pictureSrcSet(instruction.image.url)}
+          sizes="(min-width: 1024px) 40vw, 100vw"
           alt={t('instructions.stepImage', { number })}
           loading="lazy"
           className={classes.image}

@@ -24,3 +24,4 @@ export {
   TextareaField,
   inDialogPositioning,
 } from './form-fields'
+export { pictureSrcSet } from './picture-src-set'

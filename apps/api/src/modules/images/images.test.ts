@@ -299,4 +299,63 @@ describe.each(engines)('image upload and removal (%s)', (engine) => {
       .where(eq(t.users.id, other.id))
     expect(row).toEqual({ imageUrl: 'default.webp', imageKey: '' })
   })
+
+  describe('narrower copies for srcset (GET /uploads/w/{width}/{key})', () => {
+    it('answers a stored picture scaled to 480 and 960 wide, the same as a stored file, and keeps the copy', async () => {
+      const response = await upload([['image', await pngFile(3200, 1000, 'wide.png')]])
+      const { key } = (response.json() as { data: { key: string } }).data
+      for (const width of [480, 960]) {
+        const answer = await server.app.inject({ method: 'GET', url: `/uploads/w/${width}/${key}` })
+        expect(answer.statusCode, answer.body).toBe(200)
+        expect(answer.headers['content-type']).toBe('image/webp')
+        expect(answer.headers['x-content-type-options']).toBe('nosniff')
+        expect(answer.headers['content-security-policy']).toContain('sandbox')
+        expect(answer.headers['cache-control']).toBe('public, max-age=86400')
+        const picture = await sharp(answer.rawPayload).metadata()
+        expect([picture.format, picture.width, picture.height]).toEqual(['webp', width, width / 3.2])
+        expect(existsSync(path.join(server.uploadsDir, `.w${width}`, key))).toBe(true)
+        // Asked again: the same bytes, from the kept copy.
+        const again = await server.app.inject({ method: 'GET', url: `/uploads/w/${width}/${key}` })
+        expect(again.rawPayload.equals(answer.rawPayload)).toBe(true)
+      }
+      // The hidden folders are not served as they are.
+      expect((await server.app.inject({ method: 'GET', url: `/uploads/.w480/${key}` })).statusCode).toBe(404)
+    })
+
+    it('never enlarges a small picture', async () => {
+      const response = await upload([['image', await pngFile(300, 200, 'small.png')]])
+      const { key } = (response.json() as { data: { key: string } }).data
+      const answer = await server.app.inject({ method: 'GET', url: `/uploads/w/960/${key}` })
+      expect(answer.statusCode).toBe(200)
+      const picture = await sharp(answer.rawPayload).metadata()
+      expect([picture.width, picture.height]).toEqual([300, 200])
+    })
+
+    it('answers 404 for other widths, unknown keys and paths, and makes no file', async () => {
+      const response = await upload([['image', await pngFile()]])
+      const { key } = (response.json() as { data: { key: string } }).data
+      for (const url of [
+        `/uploads/w/481/${key}`,
+        `/uploads/w/0/${key}`,
+        `/uploads/w/480/00000000-0000-4000-8000-000000000000.webp`,
+        `/uploads/w/480/..%2F..%2Fetc%2Fpasswd`,
+        `/uploads/w/480/demo%2Frecipes%2Fx.svg`,
+      ]) {
+        const answer = await server.app.inject({ method: 'GET', url })
+        expect(answer.statusCode, url).toBe(404)
+        expect((answer.json() as { message: string }).message, url).toBe('There is no such picture.')
+      }
+      expect(existsSync(path.join(server.uploadsDir, '.w481'))).toBe(false)
+    })
+
+    it('removes the copies with the picture', async () => {
+      const response = await upload([['image', await pngFile(1200, 900, 'photo.png')]])
+      const { key } = (response.json() as { data: { key: string } }).data
+      await server.app.inject({ method: 'GET', url: `/uploads/w/480/${key}` })
+      expect(existsSync(path.join(server.uploadsDir, '.w480', key))).toBe(true)
+      expect((await remove(key)).statusCode).toBe(200)
+      expect(existsSync(path.join(server.uploadsDir, '.w480', key))).toBe(false)
+      expect((await server.app.inject({ method: 'GET', url: `/uploads/w/480/${key}` })).statusCode).toBe(404)
+    })
+  })
 })

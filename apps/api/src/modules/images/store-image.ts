@@ -13,6 +13,7 @@ import type { Database } from '../../db/client'
 import { uploads, users } from '../../db/schema'
 import { badRequest, forbidden, notFound } from '../../http/errors'
 import { creatorChanged } from '../recipes/detail-cache'
+import { removePictureWidths } from './picture-widths'
 
 export const INVALID_IMAGE_MESSAGE = 'Please upload a valid image file.'
 /** The contract's marker for "no picture" (avatars). */
@@ -22,7 +23,7 @@ const NO_SUCH_IMAGE_MESSAGE = 'There is no such picture.'
 export const MAX_INPUT_PIXELS = 40_000_000
 /** Stored pictures fit in this square; smaller ones keep their size. */
 export const MAX_IMAGE_SIDE = 1600
-const WEBP_QUALITY = 82
+export const WEBP_QUALITY = 82
 /** Formats read from the content; HEIF is how sharp reports AVIF. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
 /** Our keys: a UUID and the extension; also what the contract's ImageKey allows, without any path. */
@@ -79,7 +80,9 @@ export function uploadPath(uploadsDir: string, key: string): string | null {
 /** Removes a stored file; keys that are not ours (the seed's `demo/...` artwork, paths) are left alone. */
 export async function removeUploadFile(uploadsDir: string, key: string) {
   const file = uploadPath(uploadsDir, key)
-  if (file) await rm(file, { force: true })
+  if (!file) return
+  await rm(file, { force: true })
+  await removePictureWidths(uploadsDir, key)
 }
 
 /**
