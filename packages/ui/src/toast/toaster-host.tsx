@@ -8,7 +8,7 @@ import { button, toast as toastRecipe } from '@sufra/styled-system/recipes'
 import { ArkLocaleProvider } from '../lib/ark-locale'
 import { Spinner } from '../spinner'
 
-import { attachStore, detachStore } from './toaster'
+import { attachStore } from './toaster'
 import type { ToasterProps } from './toast'
 
 // The toast machinery is a chunk of its own, loaded when the first toast is asked for (toast.tsx).
@@ -35,10 +35,7 @@ export default function ToasterHost({ className }: ToasterProps) {
   // the waiting toasts are handed over after that, in the next task.
   useEffect(() => {
     const handOver = setTimeout(() => attachStore(store), 0)
-    return () => {
-      clearTimeout(handOver)
-      detachStore(store)
-    }
+    return () => clearTimeout(handOver)
   }, [])
   return (
     <Portal>

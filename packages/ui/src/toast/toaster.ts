@@ -58,11 +58,12 @@ export function subscribeToasterWanted(notify: () => void) {
   return () => listeners.delete(notify)
 }
 
-/** The host hands over Ark's store once its group listens; the waiting toasts go to it. */
+/**
+ * The host hands over Ark's store once its group listens; the waiting toasts go to it. The store is
+ * one for the page and stays: toasts made while no group is mounted show when one mounts, and
+ * `remove()` always reaches it.
+ */
 export function attachStore(ready: Store) {
   store = ready
   waiting.splice(0).forEach((run) => run(ready))
-}
-export function detachStore(gone: Store) {
-  if (store === gone) store = null
 }
