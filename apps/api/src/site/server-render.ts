@@ -92,14 +92,15 @@ export function siteManifest(siteDir: string) {
 /**
  * The faces a page in each language draws its text with (fontsource's files, named by the build with
  * a hash): Inter's Latin face for English; Noto Sans Arabic's Arabic and Latin faces for Arabic
- * (digits and Latin words on an Arabic page use the latter). Preloaded so text appears in its face
+ * (digits and Latin words on an Arabic page use the latter), in the body text's weight (400; the 700
+ * headings' face follows when the CSS asks for it). Preloaded so text appears in its face
  * at once; the other language's faces are left to the browser, which fetches them only if used.
  */
 const PAGE_FONTS: Record<'en' | 'ar', RegExp[]> = {
   en: [/^inter-latin-wght-normal-[\w-]+\.woff2$/],
   ar: [
-    /^noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2$/,
-    /^noto-sans-arabic-latin-wght-normal-[\w-]+\.woff2$/,
+    /^noto-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+    /^noto-sans-arabic-latin-400-normal-[\w-]+\.woff2$/,
   ],
 }
 

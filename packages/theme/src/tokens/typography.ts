@@ -3,14 +3,15 @@ import { defineTextStyles, defineTokens } from '@pandacss/dev'
 /**
  * English pages: Latin glyphs from Inter, Arabic text (a recipe written in Arabic) falls through to
  * Noto Sans Arabic. Arabic pages: Noto Sans Arabic for everything, digits and Latin words included, so
- * they never fetch Inter. Both are self-hosted from the @fontsource-variable packages (fonts.css);
+ * they never fetch Inter. Both are self-hosted from fontsource (fonts.css: Inter variable, Noto Sans
+ * Arabic in its 400 and 700 weights);
  * the server preloads the page language's faces.
  */
 export const fonts = defineTokens.fonts({
-  latin: { value: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif" },
+  latin: { value: "'Inter Variable', 'Noto Sans Arabic', system-ui, sans-serif" },
   // Noto Sans Arabic has Latin letters and digits of its own; a rarer sign falls to the device's
   // fonts rather than fetching Inter for one glyph.
-  arabic: { value: "'Noto Sans Arabic Variable', system-ui, sans-serif" },
+  arabic: { value: "'Noto Sans Arabic', system-ui, sans-serif" },
   // The device's own fonts: nothing to download (the language switch's other-language name).
   system: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif" },
   mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" },

@@ -89,7 +89,12 @@ async function toastNamed(role: 'status' | 'alert', text: string) {
   return toast
 }
 
-const dialog = () => screen.findByRole('dialog', { name: m('addToList.dialog.title') })
+/** The list dialog once it is open and shown (its code loads on first opening, then it fades in). */
+async function dialog() {
+  const shown = await screen.findByRole('dialog', { name: m('addToList.dialog.title') })
+  await waitFor(() => expect(shown).toBeVisible())
+  return shown
+}
 
 /** The first 12 of 14 ingredients, amounts for the recipe's 4 servings, See All and See Less. */
 export const Default: Story = {
@@ -291,7 +296,7 @@ export const AddToListRenamed: Story = {
     const input = within(form).getByRole('textbox', { name: new RegExp(m('addToList.listName')) })
     await userEvent.clear(input)
     await userEvent.click(within(form).getByRole('button', { name: m('addToList.create') }))
-    await expect(await within(form).findByText(m('common.required'))).toBeVisible()
+    await waitFor(() => expect(within(form).getByText(m('common.required'))).toBeVisible())
     await expect(input).toHaveAttribute('aria-invalid', 'true')
     await expect(mounted.api.calls).toHaveLength(0)
 
