@@ -4,7 +4,6 @@ import { type ComponentType, Suspense, lazy, useState } from 'react'
  * A dialog whose code loads when it first opens: a page that may never open it does not carry its
  * focus trap, scroll lock and dismissal code. From the first opening on it stays mounted, so it
  * plays its closing animation and returns focus as a dialog does.
- * `preload()` fetches the code ahead (e.g. when the button that opens it is pointed at).
  */
 export function lazyWhenOpen<Props extends { open: boolean }>(load: () => Promise<ComponentType<Props>>) {
   const Dialog = lazy(async () => ({ default: await load() }))
@@ -18,5 +17,5 @@ export function lazyWhenOpen<Props extends { open: boolean }>(load: () => Promis
       </Suspense>
     )
   }
-  return Object.assign(WhenOpen, { preload: () => load().then(() => undefined) })
+  return WhenOpen
 }
