@@ -118,7 +118,11 @@ describe('served pages', () => {
     const page = await open('/ar/explore')
     await hydrated(page)
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await page.getByRole('link', { name: recipe.title.ar }).first().click()
+    const link = page.getByRole('link', { name: recipe.title.ar }).first()
+    // The grid hydrates as the reader scrolls near it; before that its links load the page anew.
+    await link.scrollIntoViewIfNeeded()
+    await page.locator('section[data-hydrated]').filter({ has: link }).waitFor()
+    await link.click()
     await page.waitForURL(`${siteUrl()}/ar/recipe/${recipe._id}`)
     await page.getByRole('heading', { level: 1, name: recipe.title.ar }).waitFor()
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)

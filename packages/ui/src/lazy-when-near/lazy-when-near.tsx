@@ -2,9 +2,9 @@ import { type ComponentType, type ReactNode, Suspense, lazy, useEffect, useRef }
 
 /**
  * A part below the fold whose code loads when it comes near the viewport (`rootMargin` ahead).
- * On a server-rendered page the server's HTML of it stays in place until then and React hydrates it
- * afterwards; rendered in the browser, `fallback` holds its place meanwhile. On the server it
- * renders at once.
+ * On the server it renders in place (the renderer waits for its code); in the browser a served page
+ * keeps the server's HTML of it until then, and React hydrates it afterwards. Rendered in the
+ * browser, `fallback` holds its place meanwhile.
  */
 export function lazyWhenNear<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

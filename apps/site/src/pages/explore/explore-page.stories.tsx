@@ -199,6 +199,17 @@ async function strip(root: HTMLElement, testId: string) {
   return found
 }
 
+/**
+ * The grid of recipes, once the reader has scrolled down to it and its code has replaced the
+ * placeholder that held its place.
+ */
+async function feed(canvasElement: HTMLElement) {
+  const region = () => within(canvasElement).getByRole('region', { name: m('explore.recipes') })
+  region().scrollIntoView()
+  await waitFor(() => expect(region()).not.toHaveAttribute('data-placeholder'), { timeout: 5000 })
+  return region()
+}
+
 /** Brings the end of the grid into view, as a reader scrolling down does. */
 function scrollToEnd(root: HTMLElement) {
   root.querySelector('[data-part=sentinel]')?.scrollIntoView({ block: 'end' })
@@ -206,12 +217,15 @@ function scrollToEnd(root: HTMLElement) {
 
 const firstLook = scenario()
 
-/** The page as a visitor first sees it: heading, carousels, and the first page of recipes. */
+/**
+ * The page as a visitor first sees it: heading, carousels, and the first page of recipes once they
+ * scroll down to the grid (its code loads as it comes near; until then its placeholder holds the place).
+ */
 export const FirstLook: Story = {
   beforeEach: firstLook.beforeEach,
   render: firstLook.render,
   play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByRole('region', { name: m('explore.recipes') })
+    const grid = await feed(canvasElement)
     await waitFor(() => expect(cardIds(grid)).toHaveLength(30), { timeout: 5000 })
   },
 }
@@ -287,7 +301,7 @@ export const ScrollThroughRecipes: Story = {
       )
     })
 
-    const grid = canvas.getByRole('region', { name: m('explore.recipes') })
+    const grid = await feed(canvasElement)
 
     await step('page 1: 30 recipes', async () => {
       await waitFor(() => expect(cardIds(grid)).toHaveLength(30), { timeout: 5000 })
@@ -335,8 +349,7 @@ export const NextPageFailsThenRetry: Story = {
   },
   render: pageTwoFails.render,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const grid = canvas.getByRole('region', { name: m('explore.recipes') })
+    const grid = await feed(canvasElement)
     await waitFor(() => expect(cardIds(grid)).toHaveLength(30), { timeout: 5000 })
     scrollToEnd(grid)
     const toast = await screen.findByRole('alert', { name: m('explore.loadFailed') }, { timeout: 5000 })
@@ -368,8 +381,7 @@ export const FirstPageFailsThenRetry: Story = {
   },
   render: firstPageFails.render,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const grid = canvas.getByRole('region', { name: m('explore.recipes') })
+    const grid = await feed(canvasElement)
     const toast = await screen.findByRole('alert', { name: m('explore.loadFailed') }, { timeout: 5000 })
     await waitFor(() => expect(toast).toBeVisible())
     await expect(within(grid).getByText(m('explore.loadFailed'))).toBeVisible()
@@ -385,7 +397,7 @@ export const Loading: Story = {
   beforeEach: slow.beforeEach,
   render: slow.render,
   play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByRole('region', { name: m('explore.recipes') })
+    const grid = await feed(canvasElement)
     await expect(within(grid).getByRole('status')).toHaveTextContent(m('recipeCard.loading'))
     await expect(grid.querySelector('[aria-busy=true]')).not.toBeNull()
   },

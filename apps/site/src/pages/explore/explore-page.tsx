@@ -4,7 +4,12 @@ import { useI18n } from '@sufra/i18n'
 import { css } from '@sufra/styled-system/css'
 import { useLocalizedPath } from '../../language/use-language'
 import { CreatorsCarousel, PopularCategories, PopularIngredients } from './explore-carousels'
-import { RecipeFeed } from './recipe-feed'
+import { lazyWhenNear } from '@sufra/ui/lazy-when-near'
+import { RecipeFeedPlaceholder } from './recipe-feed-frame'
+
+// The grid of recipes sits below three carousels: its code and the hydration of its 30 cards wait
+// until the reader nears it (a served page shows the server's grid meanwhile).
+const RecipeFeed = lazyWhenNear(async () => (await import('./recipe-feed')).RecipeFeed)
 
 /**
  * `/` and `/explore` (spec: Explore): a discover heading linking to /search, carousels of popular
@@ -62,7 +67,7 @@ export function ExplorePage() {
       <PopularCategories />
       <PopularIngredients />
       <CreatorsCarousel />
-      <RecipeFeed />
+      <RecipeFeed fallback={<RecipeFeedPlaceholder />} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { UtensilsCrossedIcon } from 'lucide-react'
 import { useSufraApi } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
@@ -8,6 +8,7 @@ import { InfiniteScroll } from '@sufra/ui/infinite-scroll'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
 import { RecipeGrid, RecipeGridSkeleton } from '@sufra/widgets/recipe-card'
+import { RecipeFeedFrame } from './recipe-feed-frame'
 import { EXPLORE_SCROLL_THRESHOLD, mergeById } from './explore-rules'
 import { recipeFeedInit, recipeFeedPaging } from './explore-data'
 import { LoadFailed } from '../load-failed'
@@ -20,7 +21,6 @@ import { LoadFailed } from '../load-failed'
 export function RecipeFeed() {
   const { t } = useI18n()
   const { $api } = useSufraApi()
-  const headingId = useId()
   const query = $api.useInfiniteQuery('get', '/recipe', recipeFeedInit, recipeFeedPaging)
   const {
     data,
@@ -83,15 +83,5 @@ export function RecipeFeed() {
     )
   }
 
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-    >
-      <h2 id={headingId} className={css({ textStyle: { base: 'h3', md: 'h2' } })}>
-        {t('explore.recipes')}
-      </h2>
-      {content}
-    </section>
-  )
+  return <RecipeFeedFrame>{content}</RecipeFeedFrame>
 }
