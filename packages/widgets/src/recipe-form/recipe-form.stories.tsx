@@ -268,7 +268,9 @@ export const UploadAndRemove: Story = {
       await userEvent.upload(fileInputOf(canvasElement, label), await pngFile('soup.png'))
       const status = await canvas.findByText(m('ui.fileUpload.uploading'))
       await expect(status).toBeVisible()
-      await waitFor(() => expect(api.uploads).toHaveLength(1))
+      // Reading the multipart body of the picture took over 5 s on two busy cores: the request
+      // arrives, later.
+      await waitFor(() => expect(api.uploads).toHaveLength(1), { timeout: 15_000 })
       await expect(api.uploads[0]!.name).toBe('soup.png')
       await expect(saveButton(canvasElement)).toBeDisabled()
       await expect(canvas.getByText(m('recipeForm.status.uploading'))).toBeVisible()
