@@ -1,7 +1,8 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useApiQuery } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
+import { lazyWhenOpen } from '@sufra/ui/lazy-when-open'
 import { toaster } from '@sufra/ui/toast'
 import { googleSignInHref, takeGoogleSignInError } from '@sufra/widgets/google-sign-in'
 import { usePrefetchAfterInteraction } from './prefetch-after-interaction'
@@ -12,7 +13,8 @@ import { useSession } from '../session/session-context'
 // idle, or at the latest when the modal first opens. Not at load: the page's first seconds belong
 // to the page itself (a phone parses the 80 KB of the modal's code on its main thread).
 const loadAuthModal = () => import('@sufra/widgets/auth-modal')
-const AuthModal = lazy(async () => ({ default: (await loadAuthModal()).AuthModal }))
+// Mounted from its first opening on (lazyWhenOpen), so it also plays its closing animation.
+const AuthModal = lazyWhenOpen(async () => (await loadAuthModal()).AuthModal)
 
 /**
  * The auth modal over any page while the modal-open flag is set (spec section 4, auth flow):
@@ -30,51 +32,45 @@ export function AuthModalHost() {
   const [googleAvailable, markGoogleUnavailable] = useGoogleAvailability(isModalOpen)
   useGoogleSignInErrorToast(markGoogleUnavailable)
   usePrefetchAfterInteraction(loadAuthModal, !isAuthenticated)
-  // Mounted from the first opening on, so it can also play its closing animation.
-  const [opened, setOpened] = useState(isModalOpen)
-  if (isModalOpen && !opened) setOpened(true)
 
   // Sign-up already starts a session; the calorie steps refresh the user at their end. When the
   // visitor closes the modal before that, the user is refreshed on closing instead.
   const signedUpWithoutRefresh = useRef(false)
 
-  if (!opened) return null
   return (
-    <Suspense fallback={null}>
-      <AuthModal
-        open={isModalOpen}
-        onOpenChange={(open) => {
-          if (open) return openModal()
-          closeModal()
-          if (signedUpWithoutRefresh.current) {
-            signedUpWithoutRefresh.current = false
-            void refreshUser()
-          }
-        }}
-        login={login}
-        signup={(values) => signup({ ...values, language: locale === 'ar' ? 'arabic' : 'english' })}
-        onLoggedIn={() => {
-          toaster.success({ title: t('auth.login.succeeded') })
-          closeModal()
-          // The login itself makes the current user stale (`staleAfter`): it is read again.
-          navigate(cameFrom, { replace: true })
-        }}
-        onSignedUp={() => {
-          signedUpWithoutRefresh.current = true
-          toaster.success({ title: t('auth.signup.succeeded') })
-        }}
-        refreshUser={() => {
+    <AuthModal
+      open={isModalOpen}
+      onOpenChange={(open) => {
+        if (open) return openModal()
+        closeModal()
+        if (signedUpWithoutRefresh.current) {
           signedUpWithoutRefresh.current = false
-          return refreshUser()
-        }}
-        onFinished={() => {
-          closeModal()
-          navigate(cameFrom, { replace: true })
-        }}
-        googleHref={googleSignInHref(cameFrom)}
-        googleAvailable={googleAvailable}
-      />
-    </Suspense>
+          void refreshUser()
+        }
+      }}
+      login={login}
+      signup={(values) => signup({ ...values, language: locale === 'ar' ? 'arabic' : 'english' })}
+      onLoggedIn={() => {
+        toaster.success({ title: t('auth.login.succeeded') })
+        closeModal()
+        // The login itself makes the current user stale (`staleAfter`): it is read again.
+        navigate(cameFrom, { replace: true })
+      }}
+      onSignedUp={() => {
+        signedUpWithoutRefresh.current = true
+        toaster.success({ title: t('auth.signup.succeeded') })
+      }}
+      refreshUser={() => {
+        signedUpWithoutRefresh.current = false
+        return refreshUser()
+      }}
+      onFinished={() => {
+        closeModal()
+        navigate(cameFrom, { replace: true })
+      }}
+      googleHref={googleSignInHref(cameFrom)}
+      googleAvailable={googleAvailable}
+    />
   )
 }
 

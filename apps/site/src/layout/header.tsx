@@ -5,6 +5,7 @@ import { siteHeader } from '@sufra/styled-system/recipes'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { IconButton } from '@sufra/ui/icon-button'
+import { lazyWhenOpen } from '@sufra/ui/lazy-when-open'
 import { Link } from '@sufra/ui/link'
 import { useLocalizedPath, useSwitchLanguage } from '../language/use-language'
 import { useSession } from '../session/session-context'
@@ -77,14 +78,12 @@ function LanguageSwitch() {
 // The side menu's dialog code (focus trap, scroll lock, dismissal) is fetched after the first
 // interaction, or when the menu first opens; the button itself is part of the page.
 const loadMobileMenuDrawer = () => import('./mobile-menu-drawer')
-const MobileMenuDrawer = lazy(async () => ({ default: (await loadMobileMenuDrawer()).MobileMenuDrawer }))
+const MobileMenuDrawer = lazyWhenOpen(async () => (await loadMobileMenuDrawer()).MobileMenuDrawer)
 
 /** Mobile side menu (from the inline start): Home, Explore, Planner, Lists. */
 function MobileMenu() {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
-  // Mounted from the first opening on, so it can also play its closing animation.
-  const [opened, setOpened] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   usePrefetchAfterInteraction(loadMobileMenuDrawer, true)
   const classes = siteHeader()
@@ -96,18 +95,11 @@ function MobileMenu() {
         aria-label={t('shell.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setOpened(true)
-          setOpen(true)
-        }}
+        onClick={() => setOpen(true)}
       >
         <MenuIcon aria-hidden />
       </IconButton>
-      {opened ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={() => trigger.current} />
-        </Suspense>
-      ) : null}
+      <MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={() => trigger.current} />
     </div>
   )
 }

@@ -7,7 +7,6 @@ import { cx } from '@sufra/styled-system/css'
 import { button, toast as toastRecipe } from '@sufra/styled-system/recipes'
 import { ArkLocaleProvider } from '../lib/ark-locale'
 import { Spinner } from '../spinner'
-
 import { attachStore } from './toaster'
 import type { ToasterProps } from './toast'
 

@@ -13,24 +13,28 @@ type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading'
 
 let store: Store | null = null
 let wanted = false
-const waiting: Array<(store: Store) => void> = []
+/** Toasts asked for before the store arrived, in order. */
+let waiting: ToastOptions[] = []
 const listeners = new Set<() => void>()
-
-function withStore(run: (store: Store) => void) {
-  if (store) return run(store)
-  waiting.push(run)
-  if (!wanted) {
-    wanted = true
-    listeners.forEach((notify) => notify())
-  }
-}
 
 let lastId = 0
 const show = (type: ToastType) => (options: ToastOptions) => {
   // The id is known at once, so a caller can dismiss a toast that is still waiting.
-  const id = options.id ?? `sufra-toast-${++lastId}`
-  withStore((ready) => ready.create({ ...options, type, id }))
-  return id
+  const toast = { ...options, type, id: options.id ?? `sufra-toast-${++lastId}` }
+  if (store) store.create(toast)
+  else {
+    waiting.push(toast)
+    if (!wanted) {
+      wanted = true
+      listeners.forEach((notify) => notify())
+    }
+  }
+  return toast.id
+}
+
+/** Drops waiting toasts: the one with `id`, or all. */
+const forgetWaiting = (id?: string) => {
+  waiting = id === undefined ? [] : waiting.filter((toast) => toast.id !== id)
 }
 
 export const toaster = {
@@ -42,12 +46,12 @@ export const toaster = {
   /** Closes one toast (or all) with its exit animation. */
   dismiss(id?: string) {
     if (store) store.dismiss(id)
-    else waiting.length = 0
+    else forgetWaiting(id)
   },
-  /** Removes every toast at once (stories start clean). */
+  /** Removes one toast (or all) at once (stories start clean). */
   remove(id?: string) {
     if (store) store.remove(id)
-    else waiting.length = 0
+    else forgetWaiting(id)
   },
 }
 
@@ -65,5 +69,6 @@ export function subscribeToasterWanted(notify: () => void) {
  */
 export function attachStore(ready: Store) {
   store = ready
-  waiting.splice(0).forEach((run) => run(ready))
+  waiting.forEach((toast) => ready.create(toast))
+  waiting = []
 }

@@ -1,5 +1,5 @@
 import type { Schema } from '@sufra/api-client'
-import { type DailyGoals } from '@sufra/core'
+import type { DailyGoals } from '@sufra/core'
 import { pickText, useI18n } from '@sufra/i18n'
 import { nutritionRings } from '@sufra/styled-system/recipes'
 import { Dialog } from '@sufra/ui/dialog'

@@ -10,9 +10,9 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
+import { PICTURE_WIDTHS } from '@sufra/core'
 import { WEBP_QUALITY, uploadPath } from './store-image'
 
-export const PICTURE_WIDTHS = [480, 960] as const
 const NO_SUCH_PICTURE = 'There is no such picture.'
 
 const variantPath = (uploadsDir: string, width: number, key: string) =>

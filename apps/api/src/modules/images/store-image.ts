@@ -9,6 +9,7 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
+import { MAX_PICTURE_SIDE } from '@sufra/core'
 import type { Database } from '../../db/client'
 import { uploads, users } from '../../db/schema'
 import { badRequest, forbidden, notFound } from '../../http/errors'
@@ -22,7 +23,7 @@ const NO_SUCH_IMAGE_MESSAGE = 'There is no such picture.'
 /** Larger inputs are refused before decoding (a small file can still inflate to gigabytes). */
 export const MAX_INPUT_PIXELS = 40_000_000
 /** Stored pictures fit in this square; smaller ones keep their size. */
-export const MAX_IMAGE_SIDE = 1600
+export const MAX_IMAGE_SIDE = MAX_PICTURE_SIDE
 export const WEBP_QUALITY = 82
 /** Formats read from the content; HEIF is how sharp reports AVIF. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
