@@ -19,6 +19,7 @@
  * Figures go to the console and to bench-results/recipe-detail.{json,md}.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -251,6 +252,8 @@ interface Measured {
   bare: RouteResult
   /** The bare route again at the end: other work on a shared machine drifts, so the ceiling is their mean. */
   bareAgain: RouteResult
+  /** The bare server sending one kept answer's bytes and headers: the cost of the answer's size alone. */
+  sameBytes: RouteResult
   /** The detail made afresh for every request (no kept answers): the database path. */
   uncached: RouteResult
   anonymous: RouteResult
@@ -261,7 +264,7 @@ interface Measured {
 const ceiling = ({ bare, bareAgain }: Measured) => (bare.requestsPerSecond + bareAgain.requestsPerSecond) / 2
 
 function judge(measured: Measured): Judged[] {
-  const { bare, bareAgain, uncached, anonymous, signedIn } = measured
+  const { bare, bareAgain, sameBytes, uncached, anonymous, signedIn } = measured
   const share = (result: RouteResult, perRead: number) =>
     result.requestsPerSecond / perRead / ceiling(measured)
   const anonymousShare = share(anonymous, 1)
@@ -275,6 +278,13 @@ function judge(measured: Measured): Judged[] {
   })
   return [
     bareRow(bare),
+    {
+      result: sameBytes,
+      perRead: 1,
+      shareOfBare: share(sameBytes, 1),
+      budget: 'none (the reference for the answer’s size)',
+      met: null,
+    },
     {
       result: uncached,
       perRead: 1,
@@ -331,7 +341,7 @@ const usageText = (usage: Usage) =>
 
 /** A sentence per figure on what limits it, from what was measured. */
 function limits(
-  { bare, bareAgain, uncached, anonymous, signedIn }: Measured,
+  { bare, bareAgain, sameBytes, uncached, anonymous, signedIn }: Measured,
   cache: { anonymous: CacheUse; signedIn: CacheUse },
   answerBytes: number,
 ): string[] {
@@ -351,7 +361,10 @@ function limits(
       'no serialising once an answer is kept; what remains is Fastify’s per-request work (the API’s hooks, ' +
       `id validation, headers) and ${(answerBytes / 1024).toFixed(1)} KiB of Brotli per answer, which ` +
       'autocannon reads on the same two cores; answers older than 30 s cost a version query each, and ' +
-      'the rare miss the database path.' +
+      'the rare miss the database path. The bare server sending the same bytes ' +
+      `(${usageText(sameBytes.usage)}) reached ${sameBytes.requestsPerSecond.toFixed(0)} requests/s, ` +
+      `so the answer's size alone takes the ceiling to ${percent(sameBytes.requestsPerSecond / ceiling({ bare, bareAgain } as Measured))}, ` +
+      `and the API's own per-request work to ${percent(anonymous.requestsPerSecond / sameBytes.requestsPerSecond)} of that.` +
       cores(anonymous.usage),
     `**Signed-in page reads** (${usageText(signedIn.usage)}; ${cacheText(cache.signedIn)}): the detail ` +
       'comes from the same kept answers; the viewer’s flags cost a session lookup and a prepared query in ' +
@@ -359,6 +372,18 @@ function limits(
       'database takes from the same two cores.' +
       cores(signedIn.usage),
   ]
+}
+
+/** An answer's bytes as sent (fetch would decompress them). */
+function rawBody(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve(Buffer.concat(chunks)))
+      response.on('error', reject)
+    }).on('error', reject)
+  })
 }
 
 /** Reads every sampled recipe once, as a warm cache or CDN would already hold them. */
@@ -488,6 +513,18 @@ async function main() {
     const uncachedUrl = await listen(uncachedApp)
     const bare = Fastify({ logger: false })
     bare.get('/bare', async () => ({ statusCode: 200, message: 'ok', data: { hello: 'world' } }))
+    // The same server sending the bytes of one kept recipe answer (its best Brotli form, with the
+    // detail's headers) and nothing else: what the answer's size costs the server and autocannon.
+    let sameBytes: Buffer = Buffer.alloc(0)
+    bare.get('/bare/same-bytes', (_request, reply) => {
+      void reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-encoding', 'br')
+        .header('vary', 'Accept-Encoding')
+        .header('etag', 'W/"323c-A5/j0jMaBwhx+gobzHEpSutw6Ao"')
+        .header('cache-control', 'public, no-cache')
+        .send(sameBytes)
+    })
     servers.push(bare)
     const bareUrl = await listen(bare)
 
@@ -511,7 +548,11 @@ async function main() {
       return { body, encoding, bytes: Number(response.headers.get('content-length')) }
     }
     const plain = await sizeOf({ 'accept-encoding': 'identity' })
+    // The first Brotli form is the quick one; the kept answer swaps in its best form in the background.
+    await sizeOf(BROWSER_ENCODINGS)
+    await recipeDetailCache(db).settled()
     const compressed = await sizeOf(BROWSER_ENCODINGS)
+    sameBytes = await rawBody(`${appUrl}/api/v1/recipe/${ids[0]}`, BROWSER_ENCODINGS)
     const probeText =
       `recipe ${ids[0]} has ${plain.body.data?.ingredients?.length ?? 0} ingredients ` +
       `(${(plain.bytes / 1024).toFixed(1)} KiB of JSON, ` +
@@ -522,6 +563,12 @@ async function main() {
     const bareResult = await measure('GET /bare (Fastify, no database)', {
       url: bareUrl,
       sequence: ['/bare'],
+      ids: [''],
+      headers: BROWSER_ENCODINGS,
+    })
+    const sameBytesResult = await measure('GET /bare/same-bytes (Fastify, one kept answer’s bytes)', {
+      url: bareUrl,
+      sequence: ['/bare/same-bytes'],
       ids: [''],
       headers: BROWSER_ENCODINGS,
     })
@@ -563,6 +610,7 @@ async function main() {
     })
     const measured: Measured = {
       bare: bareResult,
+      sameBytes: sameBytesResult,
       bareAgain: bareAgainResult,
       uncached: uncachedResult,
       anonymous: anonymousResult,

@@ -3,6 +3,7 @@
  * answers checked by version in the background, the byte bound, and forgetting, including while a load
  * that read the old data is still running.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { AnswerCache, type LoadedAnswer } from './answer-cache'
 import { preferredEncoding, StoredAnswer } from './stored-answer'
@@ -249,5 +250,32 @@ describe('preferredEncoding', () => {
     ['GZIP;Q=0.8, BR;Q=0.9', 'br'],
   ])('%j → %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected)
+  })
+})
+
+describe('StoredAnswer', () => {
+  // A recipe-like JSON body, repetitive enough that Brotli's best quality finds more than quality 4.
+  const body = JSON.stringify({
+    statusCode: 200,
+    data: Array.from({ length: 40 }, (_, i) => ({ quantity: i, unit: 'gram', name: `ingredient ${i % 7}` })),
+  })
+
+  it('sends the quick Brotli form at once, then a smaller one with the same content, counted in its size', async () => {
+    const answer = stored(body)
+    const quick = answer.encodedAs('br')
+    expect(brotliDecompressSync(quick).toString()).toBe(body)
+    const sizeWithQuick = answer.size
+    await answer.settled()
+    const best = answer.encodedAs('br')
+    expect(best.length).toBeLessThan(quick.length)
+    expect(brotliDecompressSync(best).toString()).toBe(body)
+    expect(answer.size).toBe(sizeWithQuick - (quick.length - best.length))
+  })
+
+  it('makes the gzip form once and keeps it', () => {
+    const answer = stored(body)
+    const gzip = answer.encodedAs('gzip')
+    expect(gunzipSync(gzip).toString()).toBe(body)
+    expect(answer.encodedAs('gzip')).toBe(gzip)
   })
 })

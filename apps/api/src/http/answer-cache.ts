@@ -113,6 +113,11 @@ export class AnswerCache<Id extends OperationId> {
     this.bytes = 0
   }
 
+  /** Settles when every kept answer's background work (its best Brotli form) is done: for benches and tests. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.entries.values()].map((entry) => entry.answer.settled()))
+  }
+
   stats(): AnswerCacheStats {
     return { entries: this.entries.size, bytes: this.bytes, ...this.counts }
   }

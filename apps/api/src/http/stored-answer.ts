@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import createEtag from 'etag'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import isFresh from 'fresh'
@@ -14,7 +14,9 @@ import type { OperationAnswer, OperationId } from './types'
  * An answer serialised once and sent as the same bytes to everyone who asks: what a server-side cache
  * of a public read keeps. Its weak ETag is computed once (the same one `installEtags` would give the
  * bytes), and its Brotli and gzip forms are made the first time a client accepts them and kept, so
- * sending it again costs no query, serialisation, hashing or compression.
+ * sending it again costs no query, serialisation, hashing or compression. The first Brotli form is the
+ * quick one every answer gets (quality 4); since this one is sent many times, it is then made again at
+ * quality 11 off the event loop (zlib's thread pool) and swapped in: about 20 % fewer bytes per send.
  */
 export class StoredAnswer<Id extends OperationId = OperationId> {
   /** Ties the bytes to the operation whose contract schema serialised them. */
@@ -22,6 +24,7 @@ export class StoredAnswer<Id extends OperationId = OperationId> {
   readonly etag: string
   private readonly encoded = new Map<AnswerEncoding, Buffer>()
   private encodedBytes = 0
+  private smallestBrotli: Promise<void> | undefined
 
   constructor(readonly body: Buffer) {
     this.etag = createEtag(body, { weak: true })
@@ -53,8 +56,39 @@ export class StoredAnswer<Id extends OperationId = OperationId> {
           : gzipSync(this.body)
       this.encoded.set(encoding, bytes)
       this.encodedBytes += bytes.length
+      if (encoding === 'br') this.smallestBrotli = this.recompressBrotli()
     }
     return bytes
+  }
+
+  /** Settles once the best Brotli form (if one was asked for) is made and kept; tests wait on it. */
+  async settled(): Promise<void> {
+    await this.smallestBrotli
+  }
+
+  private recompressBrotli(): Promise<void> {
+    const best = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY }
+    return new Promise((resolve) => {
+      brotliCompress(
+        this.body,
+        {
+          params: {
+            ...best,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+          },
+        },
+        (error, smaller) => {
+          const quick = this.encoded.get('br')
+          // A failure keeps the quick form, which is correct, only larger.
+          if (!error && quick && smaller.length < quick.length) {
+            this.encoded.set('br', smaller)
+            this.encodedBytes += smaller.length - quick.length
+          }
+          resolve()
+        },
+      )
+    })
   }
 }
 
