@@ -260,11 +260,50 @@ describe.each(engines)('read endpoints on the demo content (%s)', (engine) => {
       `/recipe/search/query?ingredient=${ingredient!.slug}&limit=10&skip=0`,
     )
     expect(byIngredient.total).toBe(ingredient!.count)
-    const nothing = await data<{ recipes: unknown[]; total: number }>(
+  })
+
+  it('names the category and the ingredient a page asks for, in both languages, and pages past the end', async () => {
+    const both = await data<{
+      recipes: unknown[]
+      total: number
+      category: { slug: string; name: { en: string; ar: string } }
+      ingredient: { _id: string; slug: string; name: { en: string; ar: string } }
+    }>('searchRecipesByTaxonomy', '/recipe/search/query?category=breakfast&ingredient=olive-oil')
+    expect(both.category).toMatchObject({ slug: 'breakfast', name: { en: 'Breakfast', ar: 'فطور' } })
+    expect(both.ingredient).toMatchObject({ slug: 'olive-oil', name: { en: 'Olive oil' } })
+    expect(both.ingredient.name.ar).not.toBe('')
+    const none = await data<Record<string, unknown>>(
       'searchRecipesByTaxonomy',
-      '/recipe/search/query?category=no-such-category',
+      '/recipe/search/query?limit=1',
     )
-    expect(nothing).toEqual({ recipes: [], total: 0 })
+    expect(none).not.toHaveProperty('category')
+    expect(none).not.toHaveProperty('ingredient')
+
+    const past = await data<{ recipes: unknown[]; total: number }>(
+      'searchRecipesByTaxonomy',
+      '/recipe/search/query?ingredient=olive-oil&limit=10&skip=10000',
+    )
+    expect(past.recipes).toEqual([])
+    expect(past.total).toBeGreaterThan(0)
+    expect(await data('listRandomRecipes', '/recipe/random?limit=10&skip=10000')).toEqual([])
+    const ingredientsPast = await data<{ ingredients: unknown[]; total: number }>(
+      'listIngredients',
+      '/ingredient?limit=30&skip=100000',
+    )
+    expect(ingredientsPast.ingredients).toEqual([])
+    expect(ingredientsPast.total).toBeGreaterThanOrEqual(400)
+  })
+
+  it('answers a slug that names no category or ingredient with 404 and a sentence', async () => {
+    for (const [query, message] of [
+      ['category=no-such-category', 'No category found'],
+      ['ingredient=no-such-ingredient', 'No ingredient found'],
+      ['category=breakfast&ingredient=no-such-ingredient', 'No ingredient found'],
+    ] as const) {
+      const response = await call('searchRecipesByTaxonomy', `/recipe/search/query?${query}`)
+      expect(response.statusCode, query).toBe(404)
+      expect(response.json().message).toBe(message)
+    }
   })
 
   it('searches by keyword in English and in Arabic, tolerating a typo', async () => {

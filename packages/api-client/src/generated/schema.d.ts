@@ -547,6 +547,8 @@ export interface paths {
      * Recipes of a category or containing an ingredient
      * @description `category` is a category slug (e.g. `side-dish`) and `ingredient` an ingredient slug or key
      *     (e.g. `olive-oil`); with both, recipes must match both; with neither, all recipes. Newest first.
+     *     The answer names the category and the ingredient it was asked for (the pages' headings); a slug
+     *     that names none is a 404 with a sentence.
      */
     get: operations['searchRecipesByTaxonomy']
     put?: never
@@ -1485,6 +1487,10 @@ export interface components {
     RecipePage: {
       recipes: components['schemas']['RecipeSummary'][]
       total: number
+      /** @description The category asked for (`category`), when the query names one. */
+      category?: components['schemas']['Category']
+      /** @description The ingredient asked for (`ingredient`), when the query names one. */
+      ingredient?: components['schemas']['IngredientSummary']
     }
     LikeState: {
       recipeId: components['schemas']['Uuid']
@@ -2730,6 +2736,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
     }
   }
   searchRecipes: {

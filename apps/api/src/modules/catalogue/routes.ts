@@ -10,6 +10,14 @@ export const POPULAR_LIMIT = 20
 const terms = (rows: { id: string; key: string; nameEn: string; nameAr: string }[]) =>
   rows.map((row) => ({ _id: row.id, key: row.key, name: localized(row.nameEn, row.nameAr) }))
 
+/** A category as lists and the category page's heading show it. */
+export const categorySummary = (row: typeof t.categories.$inferSelect) => ({
+  _id: row.id,
+  slug: row.slug,
+  name: localized(row.nameEn, row.nameAr),
+  image: row.imageUrl ? picture(row.imageUrl, row.imageKey) : null,
+})
+
 export const catalogueHandlers = {
   async listCategories(request) {
     const { limit, skip } = request.query
@@ -20,12 +28,7 @@ export const catalogueHandlers = {
     ])
     return envelope(
       {
-        categories: rows.map((row) => ({
-          _id: row.id,
-          slug: row.slug,
-          name: localized(row.nameEn, row.nameAr),
-          image: row.imageUrl ? picture(row.imageUrl, row.imageKey) : null,
-        })),
+        categories: rows.map(categorySummary),
         total: total?.value ?? 0,
       },
       'Categories fetched successfully',

@@ -14,7 +14,8 @@ const DETAIL_RECIPES = 8
 const recipeCount = sql<number>`(select count(distinct line.recipe_id)::int from recipe_ingredients line
   where line.ingredient_id = "ingredients"."id")`
 
-const summary = (row: typeof t.ingredients.$inferSelect) => ({
+/** An ingredient as lists and the ingredient page's heading show it. */
+export const ingredientSummary = (row: typeof t.ingredients.$inferSelect) => ({
   _id: row.id,
   slug: row.slug,
   name: localized(row.nameEn, row.nameAr),
@@ -37,7 +38,7 @@ export const ingredientHandlers = {
       db.select({ value: countInt() }).from(t.ingredients),
     ])
     return envelope(
-      { ingredients: rows.map(summary), total: total?.value ?? 0 },
+      { ingredients: rows.map(ingredientSummary), total: total?.value ?? 0 },
       'Ingredients fetched successfully',
     )
   },
@@ -85,7 +86,7 @@ export const ingredientHandlers = {
     ])
     return envelope(
       {
-        ...summary(row),
+        ...ingredientSummary(row),
         nutrition: nutrition
           .filter((nutrient) => nutrient.value > 0)
           .map((nutrient) => {

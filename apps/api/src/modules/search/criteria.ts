@@ -41,6 +41,10 @@ export function keywordRank(keyword: string): SQL<number> {
     word_similarity(${keyword}, ${t.recipes.titleAr}) * 0.5)`
 }
 
+/** A row of `table` whose key or name (either language) is `entry`, as the conditions below match it. */
+export const termNamed = (table: 'categories' | 'ingredients', entry: string) =>
+  matchesTerm(`"${table}"`, entry)
+
 const matchesTerm = (alias: string, entry: string) =>
   sql`(${sql.raw(alias)}.key = lower(${entry}) or lower(${sql.raw(alias)}.name_en) = lower(${entry})
     or ${sql.raw(alias)}.name_ar = ${entry})`

@@ -1,8 +1,11 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
+import { notFound } from '../../http/errors'
 import type { OperationHandlers } from '../../http/types'
+import { categorySummary } from '../catalogue/routes'
+import { ingredientSummary } from '../ingredients/routes'
 import { countInt } from '../presenters'
 import { findRecipeSummaries, newestFirst } from '../recipes/read-model'
 import {
@@ -13,6 +16,7 @@ import {
   keywordRank,
   labelCondition,
   parseJsonList,
+  termNamed,
 } from './criteria'
 
 async function countRecipes(db: Database, where: SQL | undefined) {
@@ -20,15 +24,43 @@ async function countRecipes(db: Database, where: SQL | undefined) {
   return row?.value ?? 0
 }
 
+/** The category a page's slug names (by slug, key or name, as the recipes are matched), or null. */
+async function findCategory(db: Database, entry: string) {
+  const [row] = await db
+    .select()
+    .from(t.categories)
+    .where(sql`${t.categories.slug} = lower(${entry}) or ${termNamed('categories', entry)}`)
+    .orderBy(asc(t.categories.position))
+    .limit(1)
+  return row ?? null
+}
+
+/** The ingredient a page's slug names (by slug, key or name), or null. */
+async function findIngredient(db: Database, entry: string) {
+  const [row] = await db
+    .select()
+    .from(t.ingredients)
+    .where(sql`${t.ingredients.slug} = lower(${entry}) or ${termNamed('ingredients', entry)}`)
+    .orderBy(asc(t.ingredients.nameEn))
+    .limit(1)
+  return row ?? null
+}
+
 export const searchHandlers = {
   /** Recipes of a category and/or containing an ingredient (the category and ingredient pages). */
   async searchRecipesByTaxonomy(request) {
     const { ingredient, category, limit, skip } = request.query
+    const db = request.server.db
+    const [namedCategory, namedIngredient] = await Promise.all([
+      category ? findCategory(db, category) : undefined,
+      ingredient ? findIngredient(db, ingredient) : undefined,
+    ])
+    if (namedCategory === null) throw notFound('No category found')
+    if (namedIngredient === null) throw notFound('No ingredient found')
     const where = and(
       ingredient ? ingredientCondition(ingredient) : undefined,
       category ? categoryCondition(category) : undefined,
     )
-    const db = request.server.db
     const [recipes, total] = await Promise.all([
       findRecipeSummaries(db, {
         where,
@@ -39,7 +71,15 @@ export const searchHandlers = {
       }),
       countRecipes(db, where),
     ])
-    return envelope({ recipes, total }, 'Recipes fetched successfully')
+    return envelope(
+      {
+        recipes,
+        total,
+        ...(namedCategory ? { category: categorySummary(namedCategory) } : {}),
+        ...(namedIngredient ? { ingredient: ingredientSummary(namedIngredient) } : {}),
+      },
+      'Recipes fetched successfully',
+    )
   },
 
   /**
