@@ -44,7 +44,17 @@ describe('routes', () => {
   })
 
   it('has the public pages read their data on the server: explore and the recipe page', () => {
-    for (const path of ['explore', 'recipe/:id']) {
+    for (const path of [
+      'explore',
+      'recipe/:id',
+      'creators',
+      'creators/:id',
+      'ingredient/details/:slug/:id',
+      'categories',
+      'ingredients',
+      'category/:slag',
+      'ingredient/:slag',
+    ]) {
       const route = pages.find((candidate) => candidate.path === path)
       expect((route?.handle as RouteHandle).prefetch, path).toBeTypeOf('function')
     }

@@ -6,6 +6,9 @@ import { AreaPage } from '../pages/area-page'
 import { NotFoundPage } from '../pages/not-found-page'
 import { settingsRoute } from '../pages/settings/settings-route'
 import { prefetchExplore } from '../pages/explore/explore-data'
+import { prefetchCatalogue, prefetchTaxonomyRecipes } from '../pages/catalogue/catalogue-data'
+import { prefetchCreator, prefetchCreators } from '../pages/creators/creators-data'
+import { prefetchIngredientDetail } from '../pages/ingredient-detail/ingredient-detail-data'
 import { GuardedRoute } from './guarded-route'
 import { FirstPageSplash, LanguageRoot, RedirectToLanguage } from './language-root'
 import type { RouteHandle } from './route-handle'
@@ -50,6 +53,59 @@ const ownProfile = async () => ({
   Component: (await import('../pages/profile/own-profile-page')).OwnProfilePage,
 })
 const ownProfileHandle: RouteHandle = { chunk: 'src/pages/profile/own-profile-page.tsx' }
+const creators = async () => ({
+  Component: (await import('../pages/creators/creators-page')).CreatorsPage,
+})
+const creatorsHandle: RouteHandle = {
+  chunk: 'src/pages/creators/creators-page.tsx',
+  prefetch: ({ queryClient, client }) => prefetchCreators(queryClient, client),
+}
+const creator = async () => ({ Component: (await import('../pages/creators/creator-page')).CreatorPage })
+const creatorHandle: RouteHandle = {
+  chunk: 'src/pages/creators/creator-page.tsx',
+  prefetch: ({ params, queryClient, client }) => prefetchCreator(queryClient, client, params.id ?? ''),
+}
+const feed = async () => ({ Component: (await import('../pages/feed/feed-page')).FeedPage })
+const feedHandle: RouteHandle = { chunk: 'src/pages/feed/feed-page.tsx' }
+const ingredientDetail = async () => ({
+  Component: (await import('../pages/ingredient-detail/ingredient-detail-page')).IngredientDetailPage,
+})
+const ingredientDetailHandle: RouteHandle = {
+  chunk: 'src/pages/ingredient-detail/ingredient-detail-page.tsx',
+  prefetch: ({ params, queryClient, client }) =>
+    prefetchIngredientDetail(queryClient, client, params.id ?? ''),
+}
+// /categories and /ingredients share one page chunk; /category/:slag and /ingredient/:slag another.
+const categories = async () => ({
+  Component: (await import('../pages/catalogue/catalogue-page')).CategoriesPage,
+})
+const ingredients = async () => ({
+  Component: (await import('../pages/catalogue/catalogue-page')).IngredientsPage,
+})
+const categoriesHandle: RouteHandle = {
+  chunk: 'src/pages/catalogue/catalogue-page.tsx',
+  prefetch: ({ queryClient, client }) => prefetchCatalogue('category', queryClient, client),
+}
+const ingredientsHandle: RouteHandle = {
+  chunk: 'src/pages/catalogue/catalogue-page.tsx',
+  prefetch: ({ queryClient, client }) => prefetchCatalogue('ingredient', queryClient, client),
+}
+const categoryRecipes = async () => ({
+  Component: (await import('../pages/catalogue/taxonomy-recipes-page')).CategoryRecipesPage,
+})
+const ingredientRecipes = async () => ({
+  Component: (await import('../pages/catalogue/taxonomy-recipes-page')).IngredientRecipesPage,
+})
+const categoryRecipesHandle: RouteHandle = {
+  chunk: 'src/pages/catalogue/taxonomy-recipes-page.tsx',
+  prefetch: ({ params, queryClient, client }) =>
+    prefetchTaxonomyRecipes('category', params.slag, queryClient, client),
+}
+const ingredientRecipesHandle: RouteHandle = {
+  chunk: 'src/pages/catalogue/taxonomy-recipes-page.tsx',
+  prefetch: ({ params, queryClient, client }) =>
+    prefetchTaxonomyRecipes('ingredient', params.slag, queryClient, client),
+}
 const signedIn: RouteHandle = { signedIn: true }
 const notFound: RouteHandle = { notFound: true }
 
@@ -67,16 +123,13 @@ export const routes: RouteObject[] = [
           { index: true, lazy: explore, handle: exploreHandle },
           { path: 'explore', lazy: explore, handle: exploreHandle },
           { path: 'recipe/:id', lazy: recipePage, handle: recipePageHandle },
-          { path: 'creators', element: page('pages.creators.title', 'pages.creators.empty') },
-          { path: 'creators/:id', element: page('pages.creator.title', 'pages.creator.empty') },
-          { path: 'categories', element: page('pages.categories.title', 'pages.endOfList') },
-          { path: 'category/:slag', element: page('pages.category.title', 'pages.category.empty') },
-          { path: 'ingredients', element: page('pages.ingredients.title', 'pages.endOfList') },
-          { path: 'ingredient/:slag', element: page('pages.ingredient.title', 'pages.endOfList') },
-          {
-            path: 'ingredient/details/:slug/:id',
-            element: page('pages.ingredientDetails.title', 'pages.ingredientDetails.empty'),
-          },
+          { path: 'creators', lazy: creators, handle: creatorsHandle },
+          { path: 'creators/:id', lazy: creator, handle: creatorHandle },
+          { path: 'categories', lazy: categories, handle: categoriesHandle },
+          { path: 'category/:slag', lazy: categoryRecipes, handle: categoryRecipesHandle },
+          { path: 'ingredients', lazy: ingredients, handle: ingredientsHandle },
+          { path: 'ingredient/:slag', lazy: ingredientRecipes, handle: ingredientRecipesHandle },
+          { path: 'ingredient/details/:slug/:id', lazy: ingredientDetail, handle: ingredientDetailHandle },
           {
             path: 'search',
             element: page('pages.search.title', 'pages.search.empty', 'pages.search.emptyHint'),
@@ -85,7 +138,7 @@ export const routes: RouteObject[] = [
             element: <GuardedRoute />,
             handle: signedIn,
             children: [
-              { path: 'feed', element: page('pages.feed.title', 'pages.feed.empty') },
+              { path: 'feed', lazy: feed, handle: feedHandle },
               { path: 'recipe/create', lazy: recipeForm, handle: recipeFormHandle },
               { path: 'recipe/edit/:id', lazy: recipeForm, handle: recipeFormHandle },
               { path: 'planner', element: page('pages.planner.title', 'pages.planner.empty') },

@@ -13,3 +13,11 @@ export {
   type DailyGoals,
   type GoalFields,
 } from './daily-goals'
+export {
+  NUTRIENT_GROUPS,
+  groupIngredientNutrients,
+  type GroupedNutrient,
+  type IngredientNutrientEntry,
+  type NutrientGroup,
+  type NutrientGroupRows,
+} from './nutrient-groups'

@@ -12,6 +12,9 @@ import { recipeDetailMessages } from './recipe-detail'
 import { recipeNutritionMessages } from './recipe-nutrition'
 import { commentMessages } from './comments'
 import { recipeFormMessages } from './recipe-form'
+import { feedMessages } from './feed'
+import { creatorMessages } from './creators'
+import { ingredientDetailMessages } from './ingredient-detail'
 
 // Add an area's catalogue here; every area has both languages.
 const areas = [
@@ -28,6 +31,9 @@ const areas = [
   recipeNutritionMessages,
   commentMessages,
   recipeFormMessages,
+  creatorMessages,
+  feedMessages,
+  ingredientDetailMessages,
 ] as const
 
 type Area = (typeof areas)[number]

@@ -16,6 +16,17 @@ export type FollowButtonProps = {
   size?: 'sm' | 'md'
   /** After a follow or unfollow went through (e.g. to update a follower count). */
   onChange?: (state: FollowState) => void
+  /**
+   * `confirmed` (a profile, a recipe's creator): the button changes after the call succeeded, and a
+   * follow pulses. `optimistic` (the creators grid, top creators): it changes at once and goes back
+   * if the call fails or answers other than 200/201 (spec section 4, Follow).
+   */
+  mode?: 'confirmed' | 'optimistic'
+  /**
+   * Visitors who are not signed in: `hide` the button (default; spec section 6), or `ask`: show
+   * Follow, which gives the sign-in alert "Please login to follow or unfollow users." (section 5).
+   */
+  guests?: 'hide' | 'ask'
 }
 
 /** Spec: a follow or unfollow succeeded when the answer's status is 200 or 201. */
@@ -26,12 +37,19 @@ const PULSE_MS = 2000
 const classes = followButton()
 
 /**
- * Follow / Unfollow for a creator (spec: accounts, Follow). Shown only to signed-in users and never
- * for the user themself. The state starts from the signed-in user's `following` list and changes
- * only when the call answers 200 or 201; unfollowing asks "Are you sure you want to unfollow this
- * user?" first. A follow pulses for 2 seconds.
+ * Follow / Unfollow for a creator (spec: accounts, Follow). Never shown for the user themself; to
+ * visitors only with `guests="ask"`. The state starts from the signed-in user's `following` list;
+ * unfollowing asks "Are you sure you want to unfollow this user?" first. In the default `confirmed`
+ * mode it changes only when the call answers 200 or 201, and a follow pulses for 2 seconds; in
+ * `optimistic` mode it changes at once and reverts when the call does not succeed.
  */
-export function FollowButton({ userId, size = 'sm', onChange }: FollowButtonProps) {
+export function FollowButton({
+  userId,
+  size = 'sm',
+  onChange,
+  mode = 'confirmed',
+  guests = 'hide',
+}: FollowButtonProps) {
   const host = useWidgetHost()
   const { t } = useI18n()
 
@@ -58,24 +76,38 @@ export function FollowButton({ userId, size = 'sm', onChange }: FollowButtonProp
   const unfollow = useApiMutation('post', '/follow/{id}/unfollow')
   const pending = follow.isPending || unfollow.isPending
 
-  if (!host.user || host.user._id === userId) return null
+  if (host.user?._id === userId) return null
+  if (!host.user && guests === 'hide') return null
+  const optimistic = mode === 'optimistic'
 
   async function send(next: boolean) {
     const mutation = next ? follow : unfollow
+    if (optimistic) {
+      // At once on screen; the dialog (for an unfollow) closes with it.
+      setFollowing(next)
+      setConfirming(false)
+    }
     try {
       const answer = await mutation.mutateAsync({ params: { path: { id: userId } } })
       if (!FOLLOW_SUCCESS.has(answer.statusCode)) throw new ApiError(answer.message, answer.statusCode)
       setFollowing(answer.data.following)
       setConfirming(false)
-      if (answer.data.following) setPulsing(true)
+      if (answer.data.following && !optimistic) setPulsing(true)
       onChange?.(answer.data)
       // The signed-in user's `following` list changed on the server.
       void host.refreshUser()
     } catch (error) {
       console.error(error)
       setConfirming(false)
+      if (optimistic) setFollowing(!next)
       toaster.error({ title: serverSentence(error, { refusalsOnly: true }) ?? t('follow.failed') })
     }
+  }
+
+  function startFollow() {
+    // A visitor gets the sign-in alert (and the site's sign-in modal); nothing is sent.
+    if (!host.requireSignIn('follow')) return
+    void send(true)
   }
 
   return (
@@ -84,7 +116,7 @@ export function FollowButton({ userId, size = 'sm', onChange }: FollowButtonProp
         <Button
           variant="outline"
           size={size}
-          loading={unfollow.isPending}
+          loading={!optimistic && unfollow.isPending}
           disabled={pending}
           data-following=""
           data-pulse={pulsing ? '' : undefined}
@@ -100,9 +132,11 @@ export function FollowButton({ userId, size = 'sm', onChange }: FollowButtonProp
         <Button
           variant="solid"
           size={size}
-          loading={follow.isPending}
+          loading={!optimistic && follow.isPending}
           disabled={pending}
-          onClick={() => void send(true)}
+          data-scope="follow-button"
+          data-part="root"
+          onClick={startFollow}
         >
           <UserPlusIcon aria-hidden size={16} />
           {t('follow.follow')}
@@ -115,7 +149,7 @@ export function FollowButton({ userId, size = 'sm', onChange }: FollowButtonProp
         description={t('follow.confirm.description')}
         confirmLabel={t('follow.confirm.action')}
         tone="danger"
-        busy={unfollow.isPending}
+        busy={!optimistic && unfollow.isPending}
         onConfirm={() => void send(false)}
       />
     </>

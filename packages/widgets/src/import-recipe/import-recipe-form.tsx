@@ -32,7 +32,12 @@ const importSchema = z.object({
  * the recipe form on the imported recipe for review (`/recipe/edit/{id}?review=import`). A failure
  * toasts the server's message, else the error's, else 'Something went wrong'.
  */
-export function ImportRecipeForm() {
+export function ImportRecipeForm({
+  genericFailure = false,
+}: {
+  /** The feed's panel: a failure toasts only 'Something went wrong' (spec section 8, feed panel). */
+  genericFailure?: boolean
+} = {}) {
   const { t, intl } = useI18n()
   const host = useWidgetHost()
   const statusId = useId()
@@ -49,7 +54,9 @@ export function ImportRecipeForm() {
     try {
       const answer = await importRecipeFrom({ body: { recipeUrl } })
       if (answer.statusCode !== IMPORT_SUCCESS_STATUS) {
-        toaster.error({ title: answer.message || t('common.somethingWentWrong') })
+        toaster.error({
+          title: (!genericFailure && answer.message) || t('common.somethingWentWrong'),
+        })
         return
       }
       toaster.success({ title: answer.message || t('importRecipe.imported') })
@@ -59,7 +66,9 @@ export function ImportRecipeForm() {
     } catch (failure) {
       console.error(failure)
       // Spec: the server's message, else the error's own, else 'Something went wrong'.
-      toaster.error({ title: failureMessage(failure) ?? t('common.somethingWentWrong') })
+      toaster.error({
+        title: (!genericFailure && failureMessage(failure)) || t('common.somethingWentWrong'),
+      })
     }
   })
 

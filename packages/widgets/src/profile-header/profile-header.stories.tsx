@@ -185,7 +185,8 @@ export const OwnProfile: Story = {
       'the tools hold the recipe import form (its own widget, stories in Widgets/ImportRecipe)',
       async () => {
         const tools = canvas.getByRole('region', { name: m('profile.tools') })
-        const field = within(tools).getByRole('textbox', { name: new RegExp(m('importRecipe.label')) })
+        // The form's code loads with the own profile's tools.
+        const field = await within(tools).findByRole('textbox', { name: new RegExp(m('importRecipe.label')) })
         await expect(field).toHaveAttribute('type', 'url')
         await expect(within(tools).getByRole('button', { name: m('importRecipe.submit') })).toBeEnabled()
         await expect(field.closest('form')).toHaveAttribute('data-scope', 'import-recipe')

@@ -1,4 +1,4 @@
-import { type AnchorHTMLAttributes, type ComponentType, type ReactNode, useId } from 'react'
+import { type AnchorHTMLAttributes, type ComponentType, type ReactNode, Suspense, lazy, useId } from 'react'
 import {
   CameraIcon,
   CirclePlayIcon,
@@ -20,8 +20,13 @@ import { toaster } from '@sufra/ui/toast'
 import { profileHeader } from '@sufra/styled-system/recipes'
 import { displayName, pickText } from '@sufra/core'
 import { shareProfileLink } from './share-profile'
-import { ImportRecipeForm } from '../import-recipe'
 import { isWebAddress } from '../shared'
+
+// Only the own profile shows the import form, and its form libraries are the largest part of this
+// widget: a creator's public profile loads without them.
+const ImportRecipeForm = lazy(() =>
+  import('../import-recipe').then((module) => ({ default: module.ImportRecipeForm })),
+)
 
 /** What the header shows of a user: a public profile (the signed-in user's CurrentUser fits too). */
 export type ProfileHeaderUser = Pick<
@@ -235,7 +240,9 @@ export function ProfileHeader({
             </Button>
           </div>
           {/* Its own widget: it calls the API and asks the page's widget host to open the review. */}
-          <ImportRecipeForm />
+          <Suspense fallback={null}>
+            <ImportRecipeForm />
+          </Suspense>
         </section>
       ) : null}
     </div>

@@ -28,8 +28,8 @@ export const recipeAnswer = (recipe: RecipeDetail) => ({
   ingredients: recipe.ingredients.map((line) => ({ ...line, amount: line.amount ?? 0 })),
 })
 
-/** How many recipes the popular carousel shows. */
-const POPULAR_RECIPES = 12
+/** How many recipes the popular carousel shows (the contract: at most 10). */
+const POPULAR_RECIPES = 10
 
 export const recipeHandlers = {
   async listRecipes(request) {

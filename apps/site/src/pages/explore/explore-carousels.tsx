@@ -10,7 +10,7 @@ import { Carousel, type CarouselPresetName } from '@sufra/ui/carousel'
 import { Skeleton } from '@sufra/ui/skeleton'
 import { css } from '@sufra/styled-system/css'
 import { useLocalizedPath } from '../../language/use-language'
-import { taxonomySlug } from './explore-rules'
+import { POPULAR_STRIP_SIZE, taxonomySlug } from './explore-rules'
 
 const sectionHeader = css({
   display: 'flex',
@@ -188,7 +188,7 @@ function TaxonomyTile({
   )
 }
 
-/** GET /category/popular: links to /category/{english-title-lowercased-with-hyphens}. */
+/** GET /category/popular, the first 10: links to /category/{english-title-lowercased-with-hyphens}. */
 export function PopularCategories() {
   const { t } = useI18n()
   const { data, isPending } = useApiQuery('/category/popular')
@@ -198,7 +198,7 @@ export function PopularCategories() {
       title={t('explore.categories')}
       viewAllPath="/categories"
       preset="categories"
-      items={data}
+      items={data?.slice(0, POPULAR_STRIP_SIZE)}
       loading={isPending}
       itemKey={(entry) => taxonomySlug(entry)}
       renderItem={(entry, index) => (
@@ -208,7 +208,7 @@ export function PopularCategories() {
   )
 }
 
-/** GET /ingredient/popular: links to /ingredient/{slug}. */
+/** GET /ingredient/popular, the first 10: links to /ingredient/{slug}. */
 export function PopularIngredients() {
   const { t } = useI18n()
   const { data, isPending } = useApiQuery('/ingredient/popular')
@@ -218,7 +218,7 @@ export function PopularIngredients() {
       title={t('explore.ingredients')}
       viewAllPath="/ingredients"
       preset="categories"
-      items={data}
+      items={data?.slice(0, POPULAR_STRIP_SIZE)}
       loading={isPending}
       itemKey={(entry) => taxonomySlug(entry)}
       renderItem={(entry, index) => (

@@ -11,7 +11,7 @@ export const recipeFeedPaging = {
 } as const
 
 /**
- * What explore shows first: the three carousels and the grid's first page, read into `queryClient`
+ * What explore shows first: the four carousels and the grid's first page, read into `queryClient`
  * under the keys the page's hooks use (the grid's is openapi-react-query's infinite query).
  */
 export function prefetchExplore(queryClient: QueryClient, client: SufraClient): Promise<unknown>[] {
@@ -20,6 +20,7 @@ export function prefetchExplore(queryClient: QueryClient, client: SufraClient): 
     queryClient.prefetchQuery(readQuery(client, '/category/popular')),
     queryClient.prefetchQuery(readQuery(client, '/ingredient/popular')),
     queryClient.prefetchQuery(readQuery(client, '/user/get-all')),
+    queryClient.prefetchQuery(readQuery(client, '/recipe/popular')),
     queryClient.prefetchInfiniteQuery({
       queryKey: feedKey,
       queryFn: async ({ pageParam, signal }) =>

@@ -31,6 +31,13 @@ const categories: Schema<'Popular'>[] = [
   ['Desserts', 'حلويات', 'desserts', 7],
   ['Bread', 'خبز', 'bread', 4],
   ['Snacks', 'وجبات خفيفة', 'snacks', 2],
+  // The server sends up to 20; the strip shows the first 10 (spec section 9).
+  ['Drinks', 'مشروبات', 'drinks', 2],
+  ['Sauces', 'صلصات', 'sauces', 1],
+  ['Pickles', 'مخللات', 'pickles', 1],
+  ['Jams', 'مربيات', 'jams', 1],
+  ['Sandwiches', 'سندويشات', 'sandwiches', 1],
+  ['Pastries', 'معجنات', 'pastries', 1],
 ].map(([en, ar, slug, count], index) => ({
   _id: { en: en as string, ar: ar as string },
   slug: slug as string,
@@ -116,6 +123,9 @@ function recipeNumber(n: number): Schema<'RecipeSummary'> {
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => recipeNumber(from + i))
 
+/** GET /recipe/popular: the most liked recipes, for the trending carousel. */
+const trending = [7, 3, 12, 5, 9, 1].map(recipeNumber)
+
 /**
  * Page 1: recipes 1–30. Page 2: two new recipes were published meanwhile, so it starts with the last
  * two of page 1 (29, 30) and brings 31–58. Page 3 is empty: the end.
@@ -129,14 +139,24 @@ const UNIQUE_RECIPES = 58
 type Options = {
   /** Pages that fail (answer 500) the first time they are asked for. */
   failOnce?: number[]
+  /** GET /recipe/popular fails (500) the first time. */
+  trendingFailsOnce?: boolean
   /** How long each recipe page takes, in ms. */
   delay?: number
 }
 
 /** The fake API as the explore page needs it; every request is recorded. */
-function storyApi({ failOnce = [], delay = 250 }: Options = {}) {
+function storyApi({ failOnce = [], delay = 250, trendingFailsOnce = false }: Options = {}) {
   const failed = new Set<number>()
+  let trendingFailed = false
   const { client, calls } = createFakeApi(
+    http.get('/recipe/popular', ({ response }) => {
+      if (trendingFailsOnce && !trendingFailed) {
+        trendingFailed = true
+        return failure(500, SERVER_FAILURE)
+      }
+      return response(200).json(envelope(trending))
+    }),
     http.get('/category/popular', ({ response }) => response(200).json(envelope(categories))),
     http.get('/ingredient/popular', ({ response }) => response(200).json(envelope(ingredients))),
     http.get('/user/get-all', ({ response }) => response(200).json(envelope(creators))),
@@ -264,6 +284,8 @@ export const ScrollThroughRecipes: Story = {
         String(slidesPerViewAt(carouselPresets.categories, window.innerWidth)),
       )
       await expect(carousel.style.getPropertyValue('--slide-spacing')).toBe('20px')
+      // 13 popular categories come back; the strip shows the first 10.
+      await expect(carousel.querySelectorAll('[data-part=item]')).toHaveLength(10)
       await expect(within(section).getByRole('link', { name: m('explore.viewAll') })).toHaveAttribute(
         'href',
         `${prefix}/categories`,
@@ -400,5 +422,75 @@ export const Loading: Story = {
     const grid = await feed(canvasElement)
     await expect(within(grid).getByRole('status')).toHaveTextContent(m('recipeCard.loading'))
     await expect(grid.querySelector('[aria-busy=true]')).not.toBeNull()
+  },
+}
+
+/** The trending strip once the reader has scrolled to it and its code has replaced its placeholder. */
+async function trendingSection(root: HTMLElement) {
+  const section = () => within(root).getByTestId('trending-recipes')
+  section().scrollIntoView()
+  await waitFor(() => expect(section()).not.toHaveAttribute('data-placeholder'), { timeout: 5000 })
+  return section()
+}
+
+/** The trending carousel, once GET /recipe/popular has answered. */
+async function trendingStrip(root: HTMLElement) {
+  const section = await trendingSection(root)
+  return { section, carousel: await within(section).findByRole('region', { name: m('explore.trending') }) }
+}
+
+const trendingScenario = scenario()
+
+/**
+ * Trending recipes (GET /recipe/popular): recipe cards in a carousel showing 1 at a time on small
+ * screens, 1.5 from 640 px and 2 from 1024 px; each card links to its recipe.
+ */
+export const TrendingRecipes: Story = {
+  beforeEach: trendingScenario.beforeEach,
+  render: trendingScenario.render,
+  play: async ({ canvasElement }) => {
+    const { section, carousel } = await trendingStrip(canvasElement)
+    await expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(m('explore.trending'))
+    await expect(carousel.style.getPropertyValue('--slides-per-page')).toBe(
+      String(slidesPerViewAt(carouselPresets.popular, window.innerWidth)),
+    )
+    await expect(cardIds(carousel)).toEqual(trending.map((recipe) => recipe._id))
+    // The carousel marks its first page once it has measured itself (slides out of view are inert).
+    const indicators = carousel.querySelectorAll<HTMLElement>('[data-part=indicator]')
+    await waitFor(() => expect(indicators[0]).toHaveAttribute('data-current'))
+    const first = trending[0]!
+    await expect(await within(carousel).findByRole('link', { name: first.title[lang()] })).toHaveAttribute(
+      'href',
+      `/${lang()}/recipe/${first._id}`,
+    )
+    // The cards' titles sit under the section's heading.
+    await expect(within(carousel).getByRole('heading', { name: first.title[lang()] }).tagName).toBe('H3')
+    // The next arrow brings the next cards into view.
+    await userEvent.click(
+      within(carousel).getByRole('button', { name: lang() === 'ar' ? 'الشريحة التالية' : 'Next slide' }),
+    )
+    await waitFor(() => expect(indicators[1]).toHaveAttribute('data-current'))
+  },
+}
+
+const trendingFails = scenario({ trendingFailsOnce: true })
+
+/** GET /recipe/popular fails: "Error loading trending recipes" (toast and in place), and Try again. */
+export const TrendingFailsThenRetry: Story = {
+  beforeEach: () => {
+    trendingFails.beforeEach()
+    const logged = spyOn(console, 'error').mockImplementation(() => {})
+    return () => logged.mockRestore()
+  },
+  render: trendingFails.render,
+  play: async ({ canvasElement }) => {
+    const section = await trendingSection(canvasElement)
+    const toast = await screen.findByRole('alert', { name: m('explore.trendingFailed') }, { timeout: 10_000 })
+    await waitFor(() => expect(toast).toBeVisible())
+    await expect(await within(section).findByText(m('explore.trendingFailed'))).toBeVisible()
+    await userEvent.click(within(section).getByRole('button', { name: m('explore.retry') }))
+    const { carousel } = await trendingStrip(canvasElement)
+    await waitFor(() => expect(cardIds(carousel)).toHaveLength(trending.length))
+    await expect(within(section).queryByText(m('explore.trendingFailed'))).toBeNull()
   },
 }

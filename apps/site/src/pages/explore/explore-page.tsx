@@ -6,14 +6,17 @@ import { useLocalizedPath } from '../../language/use-language'
 import { CreatorsCarousel, PopularCategories, PopularIngredients } from './explore-carousels'
 import { lazyWhenNear } from '@sufra/ui/lazy-when-near'
 import { RecipeFeedPlaceholder } from './recipe-feed-frame'
+import { TrendingPlaceholder } from './trending-frame'
 
 // The grid of recipes sits below three carousels: its code and the hydration of its 30 cards wait
 // until the reader nears it (a served page shows the server's grid meanwhile).
 const RecipeFeed = lazyWhenNear(async () => (await import('./recipe-feed')).RecipeFeed)
+// Likewise the trending carousel, below the three discovery strips: its recipe cards' code waits too.
+const TrendingRecipes = lazyWhenNear(async () => (await import('./trending-recipes')).TrendingRecipes)
 
 /**
  * `/` and `/explore` (spec: Explore): a discover heading linking to /search, carousels of popular
- * categories, popular ingredients and creators, then the infinite grid of recipes.
+ * categories, popular ingredients and creators, the trending recipes, then the infinite grid of recipes.
  */
 export function ExplorePage() {
   const { t } = useI18n()
@@ -67,6 +70,7 @@ export function ExplorePage() {
       <PopularCategories />
       <PopularIngredients />
       <CreatorsCarousel />
+      <TrendingRecipes fallback={<TrendingPlaceholder />} />
       <RecipeFeed fallback={<RecipeFeedPlaceholder />} />
     </div>
   )

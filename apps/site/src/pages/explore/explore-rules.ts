@@ -3,6 +3,9 @@ import { slugFromTitle } from '@sufra/core'
 /** Spec section 9: the explore grid asks for 30 recipes a page. */
 export const EXPLORE_PAGE_SIZE = 30
 
+/** Spec section 9: popular chips and strips show at most 10 entries (the server may send more). */
+export const POPULAR_STRIP_SIZE = 10
+
 /** Spec section 9: the next page loads when the end of the grid is within 300 px. */
 export const EXPLORE_SCROLL_THRESHOLD = '300px'
 

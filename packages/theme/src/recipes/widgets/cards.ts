@@ -2,6 +2,9 @@ import { addToListDialogRecipe } from './add-to-list-dialog'
 import { commentComposerRecipe } from './comment-composer'
 import { commentItemRecipe } from './comment-item'
 import { commentThreadRecipe } from './comment-thread'
+import { creatorCardRecipe, creatorGridRecipe, topCreatorsRecipe } from './creator-card'
+import { ingredientNutritionRecipe } from './ingredient-nutrition'
+import { ingredientPageRecipe } from './ingredient-page'
 import { instructionSliderRecipe } from './instruction-slider'
 import { nutritionRingsRecipe } from './nutrition-rings'
 import { recipeCardRecipe } from './recipe-card'
@@ -14,6 +17,8 @@ import { servingAdjusterRecipe } from './serving-adjuster'
 export const cardWidgetRecipes = {
   recipeCard: recipeCardRecipe,
   recipeGrid: recipeGridRecipe,
+  ingredientNutrition: ingredientNutritionRecipe,
+  ingredientPage: ingredientPageRecipe,
   recipeSection: recipeSectionRecipe,
   nutritionRings: nutritionRingsRecipe,
   recipeIngredients: recipeIngredientsRecipe,
@@ -23,4 +28,7 @@ export const cardWidgetRecipes = {
   commentThread: commentThreadRecipe,
   commentItem: commentItemRecipe,
   commentComposer: commentComposerRecipe,
+  creatorCard: creatorCardRecipe,
+  creatorGrid: creatorGridRecipe,
+  topCreators: topCreatorsRecipe,
 }

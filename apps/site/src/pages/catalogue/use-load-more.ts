@@ -1,0 +1,24 @@
+import { useCallback, useRef } from 'react'
+
+/**
+ * The infinite lists' loading guard: one page at a time, whatever the scroll events do meanwhile
+ * (as explore's grid does).
+ */
+export function useLoadMore({
+  fetchNextPage,
+  hasNextPage,
+  isFetching,
+}: {
+  fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<unknown>
+  hasNextPage: boolean
+  isFetching: boolean
+}) {
+  const loadingPage = useRef(false)
+  return useCallback(() => {
+    if (loadingPage.current || isFetching || !hasNextPage) return
+    loadingPage.current = true
+    void fetchNextPage({ cancelRefetch: false }).finally(() => {
+      loadingPage.current = false
+    })
+  }, [fetchNextPage, hasNextPage, isFetching])
+}

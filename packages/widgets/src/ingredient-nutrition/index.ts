@@ -1,0 +1,1 @@
+export { IngredientNutrition, type IngredientNutritionProps } from './ingredient-nutrition'
