@@ -66,7 +66,9 @@ describe.each(['en', 'ar'] as const)('browse and follow in %s', (lang: Locale) =
       await page.locator('[data-scope=creator-block] a[data-part=link]').first().click()
       await page.waitForURL(new RegExp(`/${lang}/creators/[0-9a-f-]+$`))
       const creatorId = page.url().split('/').pop()!
-      const creatorName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+      const header = page.locator('[data-scope=profile-header][data-part=root]')
+      await visible(header)
+      const creatorName = (await header.getByRole('heading', { level: 1 }).textContent())!.trim()
 
       // ── Follow: the 2 s pulse, and the follower count + 1 after success ──
       const followers = page.locator('[data-part=stats] [data-stat="profile.followers"]')
@@ -108,6 +110,32 @@ describe.each(['en', 'ar'] as const)('browse and follow in %s', (lang: Locale) =
       await visible(table)
       expect(await table.getByRole('row').count()).toBeGreaterThan(3)
       await shot(page, 'ingredient-detail')
+
+      // ── The feed loads 10 at a time as they scroll, and stops at the end ─
+      await page.goto(`${siteUrl()}/${lang}/feed`)
+      const feed = page.getByTestId('feed-recipes')
+      const feedCards = feed.locator('[data-scope=recipe-grid][data-part=root] > li')
+      await expect.poll(() => feedCards.count(), { timeout: 30_000 }).toBe(10)
+      const end = feed.getByText(m('ui.infiniteScroll.end'))
+      // Each scroll to the bottom brings the next page, until one comes back short.
+      for (let pages = 1; !(await end.isVisible()); pages++) {
+        expect(pages, 'the feed never ended').toBeLessThan(30)
+        await feedCards.last().scrollIntoViewIfNeeded()
+        await page.mouse.wheel(0, 4000)
+        await expect
+          .poll(async () => (await end.isVisible()) || (await feedCards.count()) >= (pages + 1) * 10, {
+            timeout: 30_000,
+          })
+          .toBe(true)
+      }
+      const total = await feedCards.count()
+      expect(total).toBeGreaterThan(10)
+      const ids = await feedCards
+        .locator('a[href*="/recipe/"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname))
+      // No recipe twice (several links per card point at the same recipe).
+      expect(new Set(ids).size).toBe(total)
+      await shot(page, 'feed-end')
 
       expect(errors).toEqual([])
     },

@@ -1,11 +1,15 @@
-import { useId } from 'react'
+import { Suspense, lazy, useId } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { PlusIcon } from 'lucide-react'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { css } from '@sufra/styled-system/css'
-import { ImportRecipeForm } from '@sufra/widgets/import-recipe'
 import { useLocalizedPath } from '../../language/use-language'
+
+// The import form's form libraries load after the feed itself, not as part of its first load.
+const ImportRecipeForm = lazy(() =>
+  import('@sufra/widgets/import-recipe').then((module) => ({ default: module.ImportRecipeForm })),
+)
 
 /**
  * The feed's end column (spec: the create/import panel): a link to /recipe/create and the recipe-URL
@@ -44,7 +48,9 @@ export function CreatePanel() {
           {t('feed.create.link')}
         </RouterLink>
       </Button>
-      <ImportRecipeForm genericFailure />
+      <Suspense fallback={null}>
+        <ImportRecipeForm genericFailure />
+      </Suspense>
     </section>
   )
 }
