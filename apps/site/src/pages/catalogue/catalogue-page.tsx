@@ -20,7 +20,7 @@ import {
 } from './catalogue-data'
 import { type CatalogueEntry, CatalogueGridSkeleton, CatalogueTile, catalogueGrid } from './catalogue-tile'
 import { useDocumentTitle } from '../../layout/document-title'
-import { useLoadMore } from './use-load-more'
+import { useLoadMore } from '../use-load-more'
 
 const texts: Record<
   CatalogueKind,

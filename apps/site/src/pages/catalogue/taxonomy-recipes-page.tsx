@@ -19,7 +19,7 @@ import {
   taxonomyRecipesInit,
 } from './catalogue-data'
 import { useDocumentTitle } from '../../layout/document-title'
-import { useLoadMore } from './use-load-more'
+import { useLoadMore } from '../use-load-more'
 
 const texts: Record<
   CatalogueKind,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
 import { UtensilsCrossedIcon } from 'lucide-react'
 import { useSufraApi } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
@@ -12,6 +12,7 @@ import { RecipeFeedFrame } from './recipe-feed-frame'
 import { EXPLORE_SCROLL_THRESHOLD, mergeById } from './explore-rules'
 import { recipeFeedInit, recipeFeedPaging } from './explore-data'
 import { LoadFailed } from '../load-failed'
+import { useLoadMore } from '../use-load-more'
 
 /**
  * The explore grid (spec section 4, Explore list): GET /recipe?page=n&limit=30, the next page as the
@@ -35,15 +36,7 @@ export function RecipeFeed() {
 
   const recipes = useMemo(() => mergeById(data?.pages.map((page) => page.data) ?? []), [data])
 
-  // The loading guard: one page at a time, whatever the scroll events do meanwhile.
-  const loadingPage = useRef(false)
-  const loadMore = useCallback(() => {
-    if (loadingPage.current || isFetching || !hasNextPage) return
-    loadingPage.current = true
-    void fetchNextPage({ cancelRefetch: false }).finally(() => {
-      loadingPage.current = false
-    })
-  }, [fetchNextPage, hasNextPage, isFetching])
+  const loadMore = useLoadMore({ fetchNextPage, hasNextPage, isFetching })
 
   // Spec section 8: "Error loading recipes", once per failed request.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { UtensilsCrossedIcon } from 'lucide-react'
 import { useSufraApi } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
@@ -11,6 +11,7 @@ import { RecipeGrid, RecipeGridSkeleton } from '@sufra/widgets/recipe-card'
 import { EXPLORE_SCROLL_THRESHOLD, mergeById } from '../explore/explore-rules'
 import { LoadFailed } from '../load-failed'
 import { randomFeedInit, randomFeedPaging } from './feed-rules'
+import { useLoadMore } from '../use-load-more'
 
 // The middle column is narrower than the page: as many cards as its own width fits, not the viewport's.
 const columnGrid = css({ gridTemplateColumns: '[repeat(auto-fill, minmax(min(100%, 15rem), 1fr))]' })
@@ -38,15 +39,7 @@ export function FeedRecipes() {
 
   const recipes = useMemo(() => mergeById(data?.pages.map((page) => page.data) ?? []), [data])
 
-  // The loading guard: one page at a time, whatever the scroll events do meanwhile.
-  const loadingPage = useRef(false)
-  const loadMore = useCallback(() => {
-    if (loadingPage.current || isFetching || !hasNextPage) return
-    loadingPage.current = true
-    void fetchNextPage({ cancelRefetch: false }).finally(() => {
-      loadingPage.current = false
-    })
-  }, [fetchNextPage, hasNextPage, isFetching])
+  const loadMore = useLoadMore({ fetchNextPage, hasNextPage, isFetching })
 
   useEffect(() => {
     if (error) toaster.error({ title: t('feed.loadFailed') })

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react'
 
 /**
  * The infinite lists' loading guard: one page at a time, whatever the scroll events do meanwhile
- * (as explore's grid does).
+ * (explore's grid, the feed, the catalogue and taxonomy pages).
  */
 export function useLoadMore({
   fetchNextPage,
