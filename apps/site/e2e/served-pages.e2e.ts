@@ -82,6 +82,32 @@ describe('served pages', () => {
     expect(visibleText(await response.text())).toContain('Oops! Page Not Found')
   })
 
+  it('answers 404 for a creator, category, ingredient or recipe the address names but that is not there', async () => {
+    const unknownId = '00000000-0000-4000-8000-000000000000'
+    for (const pathname of [
+      `/en/creators/${unknownId}`,
+      '/en/creators/not-an-id',
+      '/ar/category/no-such-category',
+      '/en/ingredient/no-such-ingredient',
+      `/en/ingredient/details/garlic/${unknownId}`,
+      `/ar/recipe/${unknownId}`,
+    ]) {
+      const response = await fetch(`${siteUrl()}${pathname}`)
+      expect(response.status, pathname).toBe(404)
+    }
+  })
+
+  it('serves the browse pages with their content, in the page language', async () => {
+    const categories = await (await fetch(`${siteUrl()}/ar/categories`)).text()
+    expect(categories).toMatch(/<html[^>]* dir="rtl"/)
+    expect(visibleText(categories)).toContain('فطور')
+    const creators = (await (await fetch(`${siteUrl()}/api/v1/user/get-all`)).json()) as {
+      data: { firstName: { en: string } }[]
+    }
+    const page = visibleText(await (await fetch(`${siteUrl()}/en/creators`)).text())
+    for (const creator of creators.data.slice(0, 3)) expect(page).toContain(creator.firstName.en)
+  })
+
   for (const locale of ['en', 'ar'] as const) {
     it(`hydrates explore and the recipe page without a console error (${locale})`, async () => {
       for (const pathname of [`/${locale}/explore`, `/${locale}/recipe/${recipe._id}`]) {

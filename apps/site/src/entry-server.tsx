@@ -71,13 +71,14 @@ export async function render({ url, fetchApi }: ServerRenderInput): Promise<Serv
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   )
-  // A page the route says is missing, or whose main read found nothing, is a 404.
+  // A page the route says is missing, or whose main read found nothing, is a 404; so is one whose
+  // address names nothing the API can read (a malformed id: the read answers 400).
   const missing =
     handles.some((handle) => handle.notFound) ||
     queryClient
       .getQueryCache()
       .getAll()
-      .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404)
+      .some((query) => query.state.error instanceof ApiError && [400, 404].includes(query.state.error.status))
   const state: PageState = { queries: dehydratePageState(queryClient), loaderData: context.loaderData }
   queryClient.clear()
   return {
