@@ -2,17 +2,15 @@ import { useEffect, useMemo } from 'react'
 import { UtensilsCrossedIcon } from 'lucide-react'
 import { useSufraApi } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
-import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
-import { InfiniteScroll } from '@sufra/ui/infinite-scroll'
 import { toaster } from '@sufra/ui/toast'
-import { css } from '@sufra/styled-system/css'
-import { RecipeGrid, RecipeGridSkeleton } from '@sufra/widgets/recipe-card'
+import { RecipeGridSkeleton } from '@sufra/widgets/recipe-card'
 import { RecipeFeedFrame } from './recipe-feed-frame'
-import { EXPLORE_SCROLL_THRESHOLD, mergeById } from './explore-rules'
+import { mergeById } from './explore-rules'
 import { recipeFeedInit, recipeFeedPaging } from './explore-data'
 import { LoadFailed } from '../load-failed'
 import { useLoadMore } from '../use-load-more'
+import { InfiniteRecipeGrid } from '../infinite-recipe-grid'
 
 /**
  * The explore grid (spec section 4, Explore list): GET /recipe?page=n&limit=30, the next page as the
@@ -56,23 +54,14 @@ export function RecipeFeed() {
     )
   } else {
     content = (
-      <>
-        <RecipeGrid recipes={recipes} />
-        <InfiniteScroll
-          onLoadMore={loadMore}
-          hasMore={hasNextPage && !isFetchNextPageError}
-          loading={isFetching}
-          threshold={EXPLORE_SCROLL_THRESHOLD}
-          showEnd={!isFetchNextPageError}
-        />
-        {isFetchNextPageError ? (
-          <div className={css({ display: 'flex', justifyContent: 'center' })}>
-            <Button variant="outline" onClick={() => void fetchNextPage({ cancelRefetch: false })}>
-              {t('explore.retry')}
-            </Button>
-          </div>
-        ) : null}
-      </>
+      <InfiniteRecipeGrid
+        recipes={recipes}
+        onLoadMore={loadMore}
+        hasNextPage={hasNextPage}
+        isFetching={isFetching}
+        isFetchNextPageError={isFetchNextPageError}
+        retry={() => void fetchNextPage({ cancelRefetch: false })}
+      />
     )
   }
 

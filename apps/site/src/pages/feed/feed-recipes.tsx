@@ -2,16 +2,15 @@ import { useEffect, useId, useMemo } from 'react'
 import { UtensilsCrossedIcon } from 'lucide-react'
 import { useSufraApi } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
-import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
-import { InfiniteScroll } from '@sufra/ui/infinite-scroll'
 import { toaster } from '@sufra/ui/toast'
 import { css } from '@sufra/styled-system/css'
-import { RecipeGrid, RecipeGridSkeleton } from '@sufra/widgets/recipe-card'
-import { EXPLORE_SCROLL_THRESHOLD, mergeById } from '../explore/explore-rules'
+import { RecipeGridSkeleton } from '@sufra/widgets/recipe-card'
+import { mergeById } from '../explore/explore-rules'
 import { LoadFailed } from '../load-failed'
 import { randomFeedInit, randomFeedPaging } from './feed-rules'
 import { useLoadMore } from '../use-load-more'
+import { InfiniteRecipeGrid } from '../infinite-recipe-grid'
 
 // The middle column is narrower than the page: as many cards as its own width fits, not the viewport's.
 const columnGrid = css({ gridTemplateColumns: '[repeat(auto-fill, minmax(min(100%, 15rem), 1fr))]' })
@@ -56,23 +55,15 @@ export function FeedRecipes() {
     )
   } else {
     content = (
-      <>
-        <RecipeGrid recipes={recipes} className={columnGrid} />
-        <InfiniteScroll
-          onLoadMore={loadMore}
-          hasMore={hasNextPage && !isFetchNextPageError}
-          loading={isFetching}
-          threshold={EXPLORE_SCROLL_THRESHOLD}
-          showEnd={!isFetchNextPageError}
-        />
-        {isFetchNextPageError ? (
-          <div className={css({ display: 'flex', justifyContent: 'center' })}>
-            <Button variant="outline" onClick={() => void fetchNextPage({ cancelRefetch: false })}>
-              {t('explore.retry')}
-            </Button>
-          </div>
-        ) : null}
-      </>
+      <InfiniteRecipeGrid
+        recipes={recipes}
+        className={columnGrid}
+        onLoadMore={loadMore}
+        hasNextPage={hasNextPage}
+        isFetching={isFetching}
+        isFetchNextPageError={isFetchNextPageError}
+        retry={() => void fetchNextPage({ cancelRefetch: false })}
+      />
     )
   }
 

@@ -1,0 +1,49 @@
+import { useI18n } from '@sufra/i18n'
+import { Button } from '@sufra/ui/button'
+import { InfiniteScroll } from '@sufra/ui/infinite-scroll'
+import { css } from '@sufra/styled-system/css'
+import { RecipeGrid } from '@sufra/widgets/recipe-card'
+import { EXPLORE_SCROLL_THRESHOLD } from './explore/explore-rules'
+
+type InfiniteRecipeGridProps = {
+  recipes: Parameters<typeof RecipeGrid>[0]['recipes']
+  className?: string
+  onLoadMore: () => void
+  hasNextPage: boolean
+  isFetching: boolean
+  /** A later page failed: the end message gives way to a retry button. */
+  isFetchNextPageError: boolean
+  retry: () => void
+}
+
+/** Recipe cards that load their next page as the reader nears the end (explore's grid, the feed). */
+export function InfiniteRecipeGrid({
+  recipes,
+  className,
+  onLoadMore,
+  hasNextPage,
+  isFetching,
+  isFetchNextPageError,
+  retry,
+}: InfiniteRecipeGridProps) {
+  const { t } = useI18n()
+  return (
+    <>
+      <RecipeGrid recipes={recipes} className={className} />
+      <InfiniteScroll
+        onLoadMore={onLoadMore}
+        hasMore={hasNextPage && !isFetchNextPageError}
+        loading={isFetching}
+        threshold={EXPLORE_SCROLL_THRESHOLD}
+        showEnd={!isFetchNextPageError}
+      />
+      {isFetchNextPageError ? (
+        <div className={css({ display: 'flex', justifyContent: 'center' })}>
+          <Button variant="outline" onClick={retry}>
+            {t('explore.retry')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  )
+}
