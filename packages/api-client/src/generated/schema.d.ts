@@ -571,9 +571,18 @@ export interface paths {
      * @description `ingredients`, `categories`, `cuisines`, `diets` and `healthLabels` are each a JSON list of strings
      *     (e.g. `["garlic","egg"]`); entries match a key or slug, or an English or Arabic name. `cookTime` is
      *     the spec's bucket in minutes: 30, 60 and 120 mean "at most", 121 means "over 2 hours".
-     *     `mainRecipe` holds the recipes matching every given criterion (filled on page 1 only);
-     *     `similarRecipes` holds, page by page, recipes matching some of them, best match first.
-     *     `pagination.totalPages` counts pages of `similarRecipes`.
+     *     The keyword is matched in English and Arabic at once: Arabic spelling variants (hamza and alef
+     *     forms, alef maqsura, taa marbuta, tatweel, diacritics, the article, Eastern Arabic digits) are
+     *     folded on both sides, English words are stemmed, words within one or two letters of a known word
+     *     are corrected, and ingredients are found by either language's name. `%` and `_` are literal.
+     *     Titles rank above ingredients, ingredients above descriptions; popularity breaks ties.
+     *     Filters combine as a cook expects: any of the chosen categories, cuisines, diet and health labels
+     *     within each group, all of the chosen ingredients, and the cooking time.
+     *     `mainRecipe` holds the best `limit` recipes meeting every criterion (filled on page 1 only);
+     *     `similarRecipes` holds, page by page, the rest: further full matches, then recipes meeting some
+     *     criteria, then recipes sharing ingredients, category or cuisine with the main ones, never
+     *     repeating one. `pagination.total` counts the recipes meeting every criterion;
+     *     `pagination.totalPages` counts pages of `similarRecipes`. `applied` names the list filters.
      */
     get: operations['searchRecipes']
     put?: never
@@ -1585,6 +1594,24 @@ export interface components {
       mainRecipe: components['schemas']['RecipeSummary'][]
       similarRecipes: components['schemas']['RecipeSummary'][]
       pagination: components['schemas']['Pagination']
+      applied: components['schemas']['AppliedSearchFilters']
+    }
+    /**
+     * @description The list filters of the search as the server understood them, in the order given, each with its
+     *     name in both languages (null when the value names no catalogue entry), so the page can show chips
+     *     for a shared link without loading every list.
+     */
+    AppliedSearchFilters: {
+      ingredients: components['schemas']['AppliedSearchFilter'][]
+      categories: components['schemas']['AppliedSearchFilter'][]
+      cuisines: components['schemas']['AppliedSearchFilter'][]
+      diets: components['schemas']['AppliedSearchFilter'][]
+      healthLabels: components['schemas']['AppliedSearchFilter'][]
+    }
+    AppliedSearchFilter: {
+      /** @description The entry as the request gave it (a slug, key or name). */
+      value: string
+      name: components['schemas']['LocalizedText'] | null
     }
     Comment: {
       _id: components['schemas']['Uuid']

@@ -46,6 +46,50 @@ async function findIngredient(db: Database, entry: string) {
   return row ?? null
 }
 
+type ListFilter = 'ingredients' | 'categories' | 'cuisines' | 'diets' | 'healthLabels'
+const filterTables: Record<
+  ListFilter,
+  'ingredients' | 'categories' | 'cuisines' | 'diet_labels' | 'health_labels'
+> = {
+  ingredients: 'ingredients',
+  categories: 'categories',
+  cuisines: 'cuisines',
+  diets: 'diet_labels',
+  healthLabels: 'health_labels',
+}
+
+/** Each list filter's entries with the names of the catalogue entries they match (null when none). */
+async function nameFilters(db: Database, lists: Record<ListFilter, string[]>) {
+  const named = await Promise.all(
+    (Object.keys(filterTables) as ListFilter[]).map(async (filter) => {
+      const entries = lists[filter]
+      if (entries.length === 0) return [filter, []] as const
+      const table = filterTables[filter]
+      const hasSlug = table === 'ingredients' || table === 'categories'
+      const result = (await db.execute(sql`select entry, term.name_en, term.name_ar
+        from unnest(${sql.param(entries)}::text[]) with ordinality as given(entry, position)
+        left join lateral (select name_en, name_ar from ${sql.raw(table)} term
+          where term.key = lower(given.entry) or lower(term.name_en) = lower(given.entry)
+            or term.name_ar = given.entry ${hasSlug ? sql`or term.slug = lower(given.entry)` : sql``}
+          limit 1) term on true
+        order by given.position`)) as unknown as {
+        rows: { entry: string; name_en: string | null; name_ar: string | null }[]
+      }
+      return [
+        filter,
+        result.rows.map((row) => ({
+          value: row.entry,
+          name: row.name_en === null ? null : { en: row.name_en, ar: row.name_ar ?? row.name_en },
+        })),
+      ] as const
+    }),
+  )
+  return Object.fromEntries(named) as Record<
+    ListFilter,
+    { value: string; name: { en: string; ar: string } | null }[]
+  >
+}
+
 export const searchHandlers = {
   /** Recipes of a category and/or containing an ingredient (the category and ingredient pages). */
   async searchRecipesByTaxonomy(request) {
@@ -89,19 +133,25 @@ export const searchHandlers = {
   async searchRecipes(request) {
     const query = request.query
     const keyword = query.keyword?.trim() ?? ''
+    const lists: Record<ListFilter, string[]> = {
+      ingredients: parseJsonList('ingredients', query.ingredients),
+      categories: parseJsonList('categories', query.categories),
+      cuisines: parseJsonList('cuisines', query.cuisines),
+      diets: parseJsonList('diets', query.diets),
+      healthLabels: parseJsonList('healthLabels', query.healthLabels),
+    }
     const criteria: SQL[] = [
       ...(keyword ? [keywordCondition(keyword)] : []),
-      ...parseJsonList('ingredients', query.ingredients).map(ingredientCondition),
-      ...parseJsonList('categories', query.categories).map(categoryCondition),
-      ...parseJsonList('cuisines', query.cuisines).map((entry) => labelCondition('cuisines', entry)),
-      ...parseJsonList('diets', query.diets).map((entry) => labelCondition('diet_labels', entry)),
-      ...parseJsonList('healthLabels', query.healthLabels).map((entry) =>
-        labelCondition('health_labels', entry),
-      ),
+      ...lists.ingredients.map(ingredientCondition),
+      ...lists.categories.map(categoryCondition),
+      ...lists.cuisines.map((entry) => labelCondition('cuisines', entry)),
+      ...lists.diets.map((entry) => labelCondition('diet_labels', entry)),
+      ...lists.healthLabels.map((entry) => labelCondition('health_labels', entry)),
       ...(query.cookTime ? [cookTimeCondition(query.cookTime)] : []),
     ]
     const { page, limit } = query
     const db = request.server.db
+    const applied = await nameFilters(db, lists)
     const viewerId = request.viewerId
     const rank = keyword ? [desc(keywordRank(keyword))] : []
 
@@ -111,7 +161,12 @@ export const searchHandlers = {
         countRecipes(db, undefined),
       ])
       return envelope(
-        { mainRecipe: recipes, similarRecipes: [], pagination: { page, limit, total, totalPages: 0 } },
+        {
+          mainRecipe: recipes,
+          similarRecipes: [],
+          pagination: { page, limit, total, totalPages: 0 },
+          applied,
+        },
         'Search results fetched successfully',
       )
     }
@@ -146,6 +201,7 @@ export const searchHandlers = {
           total: mainTotal + similarTotal,
           totalPages: Math.ceil(similarTotal / limit),
         },
+        applied,
       },
       'Search results fetched successfully',
     )
