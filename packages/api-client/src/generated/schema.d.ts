@@ -1816,6 +1816,7 @@ export interface components {
       lang: components['schemas']['ContentLang']
     }
     CommentInput: {
+      /** @description Trimmed; text that would show nothing (only zero-width or other invisible characters) is refused with 400. */
       content: string
       recipeId: components['schemas']['Uuid']
       parentId?: components['schemas']['Uuid']

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { commentLimits } from '@sufra/core'
+import { commentLimits, isBlank } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { Field } from '@sufra/ui/field'
@@ -61,8 +61,8 @@ export function CommentComposer({
     if (pending) return
     if (canSubmit && !canSubmit()) return
     const content = value.trim()
-    if (content === '') {
-      // Nothing to post: ignored (spec: a blank reply is ignored).
+    if (isBlank(content)) {
+      // Nothing to post, or only invisible characters: ignored (spec: a blank reply is ignored).
       textarea.current?.focus()
       return
     }

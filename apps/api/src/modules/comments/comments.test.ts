@@ -176,9 +176,15 @@ describe.each(engines)('comment writes (%s)', (engine) => {
       const response = await expectNothingChanged(400, () => create({ content, recipeId }))
       expect((response.json() as { message: string }).message).not.toBe('')
     }
+    // Only invisible characters: zero-width spaces, a BOM, bidi marks, a Hangul filler.
+    for (const content of ['\u200b\u200b\u200b', '\u200b \ufeff\u200f', '\u3164']) {
+      const response = await expectNothingChanged(400, () => create({ content, recipeId }))
+      expect((response.json() as { message: string }).message).toBe('A comment needs some visible text.')
+    }
     const longest = await created({ content: 'x'.repeat(2000), recipeId })
     expect(longest.content.en).toHaveLength(2000)
     await expectNothingChanged(400, () => edit(longest._id, '  '))
+    await expectNothingChanged(400, () => edit(longest._id, '\u200b\u2060'))
     await expectNothingChanged(400, () => edit(longest._id, 'y'.repeat(2001)))
     await expectNothingChanged(400, () => create({ content: 'Hi', recipeId, extra: true }))
   })

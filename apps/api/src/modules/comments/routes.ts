@@ -4,6 +4,7 @@
  * Only a comment's author may edit or delete it; deleting removes its replies at every depth.
  */
 import { and, eq, sql } from 'drizzle-orm'
+import { isBlank } from '@sufra/core'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
 import { badRequest, forbidden, notFound } from '../../http/errors'
@@ -11,6 +12,13 @@ import { requireViewer } from '../../http/session-viewer'
 import type { OperationHandlers } from '../../http/types'
 import { recipeChanged } from '../recipes/detail-cache'
 import { commentLikers, loadThread } from './thread'
+
+/** The text a person wrote, trimmed; refused when it would show nothing (zero-width spaces and the like). */
+function commentContent(content: string): string {
+  const trimmed = content.trim()
+  if (isBlank(trimmed)) throw badRequest('A comment needs some visible text.', 'content')
+  return trimmed
+}
 
 const COMMENT_NOT_FOUND = 'This comment no longer exists.'
 
@@ -50,9 +58,9 @@ export const commentHandlers = {
   async createComment(request, reply) {
     const viewerId = requireViewer(request)
     // Counted per IP address and per account, so one person cannot flood a thread.
-    await request.server.rateLimits.consume('comment', request, viewerId)
     const input = request.body
-    const content = input.content.trim()
+    const content = commentContent(input.content)
+    await request.server.rateLimits.consume('comment', request, viewerId)
     const db = request.server.db
     const [recipe] = await db
       .select({ id: t.recipes.id })
@@ -91,7 +99,7 @@ export const commentHandlers = {
   async editComment(request) {
     const viewerId = requireViewer(request)
     const { commentId } = request.params
-    const content = request.body.content.trim()
+    const content = commentContent(request.body.content)
     const db = request.server.db
     const comment = await findComment(db, commentId)
     if (comment.userId !== viewerId) throw forbidden('Only the author of a comment can edit it.')
