@@ -11,16 +11,20 @@ const codeRefusals: Record<Exclude<CodeCheck, 'verified'>, string> = {
 }
 
 export const passwordResetHandlers = {
-  async sendOtp(request) {
+  async sendOtp(request, reply) {
     const { email } = request.body
     await request.server.rateLimits.consume('otpSend', request, email)
-    const mail = await issueResetCode(request.server.db, email)
-    if (mail) {
-      // Not awaited: answering only after an SMTP round trip would tell who has an account.
-      request.server.mailer.send(mail).catch((error: unknown) => {
-        request.log.error({ err: error }, 'the password reset code could not be sent')
-      })
-    }
+    // The code is made and mailed only once the answer has gone, for a known address and an unknown
+    // one alike: the answer's timing must not tell who has an account (no database write, no SMTP
+    // round trip before it).
+    const { db, mailer } = request.server
+    reply.raw.once('finish', () => {
+      issueResetCode(db, email)
+        .then((mail) => (mail ? mailer.send(mail) : undefined))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'the password reset code could not be made or sent')
+        })
+    })
     return envelope(null, 'OTP sent successfully')
   },
 
