@@ -15,6 +15,7 @@ import { recipeFormMessages } from './recipe-form'
 import { feedMessages } from './feed'
 import { creatorMessages } from './creators'
 import { ingredientDetailMessages } from './ingredient-detail'
+import { searchPageMessages } from './search-page'
 
 // Add an area's catalogue here; every area has both languages.
 const areas = [
@@ -34,6 +35,7 @@ const areas = [
   creatorMessages,
   feedMessages,
   ingredientDetailMessages,
+  searchPageMessages,
 ] as const
 
 type Area = (typeof areas)[number]

@@ -3,6 +3,7 @@ import { commentComposerRecipe } from './comment-composer'
 import { commentItemRecipe } from './comment-item'
 import { commentThreadRecipe } from './comment-thread'
 import { creatorCardRecipe, creatorGridRecipe, topCreatorsRecipe } from './creator-card'
+import { filterPanelRecipe } from './filter-panel'
 import { ingredientNutritionRecipe } from './ingredient-nutrition'
 import { ingredientPageRecipe } from './ingredient-page'
 import { instructionSliderRecipe } from './instruction-slider'
@@ -31,4 +32,5 @@ export const cardWidgetRecipes = {
   creatorCard: creatorCardRecipe,
   creatorGrid: creatorGridRecipe,
   topCreators: topCreatorsRecipe,
+  filterPanel: filterPanelRecipe,
 }

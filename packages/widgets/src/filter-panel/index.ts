@@ -1,0 +1,2 @@
+export { FilterPanel, type FilterPanelProps } from './filter-panel'
+export { FILTER_GROUP_SIZE } from './filter-options'
