@@ -15,6 +15,7 @@ import { recipeFormMessages } from './recipe-form'
 import { feedMessages } from './feed'
 import { creatorMessages } from './creators'
 import { ingredientDetailMessages } from './ingredient-detail'
+import { searchPanelMessages } from './search-panel'
 import { searchPageMessages } from './search-page'
 
 // Add an area's catalogue here; every area has both languages.
@@ -35,6 +36,7 @@ const areas = [
   creatorMessages,
   feedMessages,
   ingredientDetailMessages,
+  searchPanelMessages,
   searchPageMessages,
 ] as const
 

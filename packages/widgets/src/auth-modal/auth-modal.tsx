@@ -16,7 +16,7 @@ import { classes } from './form-parts'
 import { ForgetPasswordStep, GetUserMailStep, SetNewPasswordStep } from './password-reset-steps'
 import { ShowcaseStep } from './showcase-step'
 import { SignupStep } from './signup-step'
-import { useBlockScrollKeys } from './use-block-scroll-keys'
+import { useBlockScrollKeys } from '../shared'
 
 export type AuthModalProps = {
   open: boolean

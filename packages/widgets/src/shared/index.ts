@@ -25,3 +25,4 @@ export {
   inDialogPositioning,
 } from './form-fields'
 export { pictureSrcSet } from './picture-src-set'
+export { useBlockScrollKeys } from './use-block-scroll-keys'

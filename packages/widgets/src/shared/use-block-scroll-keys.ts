@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** Spec section 2: while the auth modal is open these keys must not scroll the page. */
+/** Spec section 2: while the auth modal or the search panel is open these keys must not scroll the page. */
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' '])
 
 // Controls that use these keys themselves: text carets, native selects, radios, and the composite

@@ -1,0 +1,1 @@
+export { POPULAR_CHIPS, SearchPanel, type SearchPanelProps } from './search-panel'
