@@ -11,12 +11,16 @@
  *   0 when none is there.
  *
  * Recipes are named by their seed key (`DemoRecipe.slug` in src/seed/content), which the database does
- * not keep: the harness maps the seeded recipes' English titles back to their keys.
+ * not keep: the harness maps the seeded recipes' English titles back to their keys. The demo recipes
+ * all have both languages, so the set also holds fixtures: recipes written in one language only, which
+ * the harness adds through the API (`POST /recipe/custom` as a bench cook) before asking, named
+ * `fixture:…`.
  */
 import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../src/db/client'
+import { SESSION_COOKIE } from '../src/http/session-viewer'
 import { recipes as demoRecipes } from '../src/seed/content/recipes'
 import { describeQuery, searchUrl, type SearchFilters } from './search-mix'
 
@@ -34,10 +38,20 @@ export interface RelevanceQuery {
   why?: string
 }
 
+/** A recipe the harness writes through the API before asking: the recipe form's fields. */
+export interface RelevanceFixture {
+  key: string
+  why?: string
+  form: Record<string, string>
+}
+
 export interface RelevanceSet {
   about: string
+  fixtures: RelevanceFixture[]
   queries: RelevanceQuery[]
 }
+
+const FIXTURE_COOK = { email: 'bench-relevance@sufra.test', password: 'bench relevance password' }
 
 export function loadRelevanceSet(): RelevanceSet {
   return JSON.parse(readFileSync(RELEVANCE_FILE, 'utf8')) as RelevanceSet
@@ -85,9 +99,73 @@ export async function demoKeysById(db: Database): Promise<Map<string, string>> {
   return keys
 }
 
-/** Every expected key that names no demo recipe (a label gone stale after a content change). */
+/**
+ * Writes the fixtures through the API as a cook of their own (signed up here), as a person would; the
+ * seed key of each new recipe's id.
+ */
+export async function addFixtures(
+  app: FastifyInstance,
+  fixtures: RelevanceFixture[],
+): Promise<Map<string, string>> {
+  const keys = new Map<string, string>()
+  if (fixtures.length === 0) return keys
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/signup',
+    payload: {
+      firstName: 'Bench',
+      lastName: 'Cook',
+      email: FIXTURE_COOK.email,
+      password: FIXTURE_COOK.password,
+      confirmPassword: FIXTURE_COOK.password,
+    },
+  })
+  const session = signup.cookies.find((cookie) => cookie.name === SESSION_COOKIE)
+  if (signup.statusCode !== 201 || !session) {
+    throw new Error(
+      `Signing the fixtures' cook up answered ${signup.statusCode}: ${signup.body.slice(0, 300)}`,
+    )
+  }
+  for (const fixture of fixtures) {
+    // A multipart body as a browser's FormData sends it.
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fixture.form)) form.append(name, value)
+    const encoded = new Response(form)
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/recipe/custom',
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+      cookies: { [SESSION_COOKIE]: session.value },
+    })
+    if (response.statusCode !== 200) {
+      throw new Error(
+        `Writing ${fixture.key} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+      )
+    }
+    const recipe = (response.json() as { data: FixtureRecipe }).data
+    const unmatched = recipe.ingredients.filter((line) => line.details === null)
+    if (unmatched.length > 0) {
+      throw new Error(
+        `${fixture.key}: lines not matched to the catalogue: ${unmatched.map((line) => line.nameClean.en || line.nameClean.ar).join(', ')}`,
+      )
+    }
+    keys.set(recipe._id, fixture.key)
+  }
+  return keys
+}
+
+interface FixtureRecipe {
+  _id: string
+  ingredients: { nameClean: { en: string; ar: string }; details: { slug: string } | null }[]
+}
+
+/** Every expected key that names no demo recipe nor fixture (a label gone stale after a content change). */
 export function unknownKeys(set: RelevanceSet): string[] {
-  const known = new Set(demoRecipes.map((recipe) => recipe.slug))
+  const known = new Set([
+    ...demoRecipes.map((recipe) => recipe.slug),
+    ...set.fixtures.map((fixture) => fixture.key),
+  ])
   return [...new Set(set.queries.flatMap((query) => query.expected))].filter((key) => !known.has(key))
 }
 
@@ -112,7 +190,7 @@ export async function runRelevance(
   db: Database,
   set: RelevanceSet = loadRelevanceSet(),
 ): Promise<RelevanceReport> {
-  const keys = await demoKeysById(db)
+  const keys = new Map([...(await demoKeysById(db)), ...(await addFixtures(app, set.fixtures))])
   const scores: QueryScore[] = []
   const failures: RelevanceReport['failures'] = []
   for (const labelled of set.queries) {
