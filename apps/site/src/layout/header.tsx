@@ -1,4 +1,4 @@
-import { MenuIcon } from 'lucide-react'
+import { MenuIcon, SearchIcon } from 'lucide-react'
 import { Suspense, lazy, useRef, useState } from 'react'
 import { Link as RouterLink, NavLink } from 'react-router'
 import { siteHeader } from '@sufra/styled-system/recipes'
@@ -12,10 +12,11 @@ import { useSession } from '../session/session-context'
 import { Logo } from './logo'
 import { topBarLinks } from './nav-items'
 import { usePrefetchAfterInteraction } from './prefetch-after-interaction'
+import { SiteWidgetHost } from './site-widget-host'
 
 const SignedInMenus = lazy(async () => ({ default: (await import('./signed-in-menus')).SignedInMenus }))
 
-/** Spec top bar: logo, links, and the Login button or the avatar menu; side menus on mobile. */
+/** Spec top bar: logo, links, search, and the Login button or the avatar menu; side menus on mobile. */
 export function Header() {
   const { t } = useI18n()
   const localized = useLocalizedPath()
@@ -47,6 +48,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={classes.actions} data-part="actions">
+          <HeaderSearch />
           <LanguageSwitch />
           {isAuthenticated && user ? (
             // Its own chunk: visitors never load the menus' code. A served page hydrates this part
@@ -101,5 +103,36 @@ function MobileMenu() {
       </IconButton>
       <MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={() => trigger.current} />
     </div>
+  )
+}
+
+// The search panel (its dialog, field, history and popular chips) is fetched like the side menu:
+// after the first interaction, or when it first opens; the button itself is part of the page.
+const loadSearchPanel = () => import('@sufra/widgets/search-panel')
+const SearchPanel = lazyWhenOpen(async () => (await loadSearchPanel()).SearchPanel)
+
+/** Spec: the search panel opens from the header, on every page. */
+function HeaderSearch() {
+  const { t } = useI18n()
+  const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  usePrefetchAfterInteraction(loadSearchPanel, true)
+  return (
+    <>
+      <IconButton
+        ref={trigger}
+        variant="ghost"
+        aria-label={t('searchPanel.open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <SearchIcon aria-hidden />
+      </IconButton>
+      {/* The header sits outside the routed content's host: the panel navigates with the router. */}
+      <SiteWidgetHost>
+        <SearchPanel open={open} onOpenChange={setOpen} trigger={() => trigger.current} />
+      </SiteWidgetHost>
+    </>
   )
 }
