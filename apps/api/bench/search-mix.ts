@@ -81,6 +81,10 @@ const ENGLISH_STOP_WORDS = new Set([
   'made',
   'homemade',
   'cooked',
+  'for',
+  'of',
+  'in',
+  'on',
 ])
 
 /** Title words that recur in the corpus (at least twice, four letters or more), most frequent first. */
@@ -108,6 +112,10 @@ const arabicWords = [
 ]
 
 const HAMZA_ALEF = /[أإآ]/
+/** Letters that carry no short-vowel mark in ordinary writing. */
+const LONG_VOWELS = new Set(['ا', 'و', 'ي', 'ى', 'ة', 'أ', 'إ', 'آ'])
+/** Letters that never join the letter after them, so no tatweel follows them. */
+const NON_JOINING = new Set(['ا', 'أ', 'إ', 'آ', 'د', 'ذ', 'ر', 'ز', 'و', 'ؤ', 'ة', 'ى'])
 
 /** One of the spellings a person may type for an Arabic word, and which one it is. */
 function arabicVariant(random: Random, catalogue: Catalogue): string {
@@ -129,21 +137,27 @@ function arabicVariant(random: Random, catalogue: Catalogue): string {
         if (!word.startsWith('ال') && !word.includes(' ')) return `ال${word}`
         break
       case 4: {
-        // with diacritics: a fatha, kasra or damma after some letters, a shadda on one
+        // with diacritics: a fatha, kasra or damma on some consonants, a shadda on the second letter
         const marks = ['\u064E', '\u0650', '\u064F']
         const letters = [...word]
         return letters
           .map((letter, i) => {
-            if (letter === ' ' || i === letters.length - 1) return letter
+            if (LONG_VOWELS.has(letter) || letter === ' ' || i === letters.length - 1) return letter
             if (i === 1) return `${letter}\u0651${random.pick(marks)}`
             return random.chance(0.5) ? `${letter}${random.pick(marks)}` : letter
           })
           .join('')
       }
-      case 5: // tatweel between letters
-        if (word.length >= 3 && !word.includes(' '))
-          return `${word.slice(0, 1)}ـ${word.slice(1, 2)}ـ${word.slice(2)}`
+      case 5: {
+        // tatweel after letters that join the next one
+        const letters = [...word]
+        if (letters.length < 3 || word.includes(' ')) break
+        const stretched = letters
+          .map((letter, i) => (i < letters.length - 1 && !NON_JOINING.has(letter) ? `${letter}ـ` : letter))
+          .join('')
+        if (stretched.includes('ـ')) return stretched
         break
+      }
       default:
         {
           // the definite form of a noun the titles use bare
@@ -234,42 +248,70 @@ export function buildQueryMix(seed: number, corpus: Corpus, catalogue: Catalogue
   const longEnglish = english.filter((word) => word.length >= 5)
   const longerEnglish = english.filter((word) => word.length >= 6)
   const longArabic = arabicWords.filter((word) => word.length >= 4)
-  const multiWordTitles = corpus.titles.filter((title) => {
-    const words = title.split(/\s+/).filter((word) => /^[A-Za-z]{3,}$/.test(word))
-    return words.length >= 2
-  })
+  const titleWords = (title: string) =>
+    title
+      .split(/\s+/)
+      .filter((word) => /^[A-Za-z]{3,}$/.test(word))
+      .map((word) => word.toLowerCase())
+      .filter((word) => !ENGLISH_STOP_WORDS.has(word))
+  const multiWordTitles = corpus.titles.filter((title) => titleWords(title).length >= 2)
+  // Single words are dealt like cards (each drawn once before any repeats), so the mix covers the pools.
+  const deck = <T>(items: readonly T[]) => {
+    let cards: T[] = []
+    return () => {
+      if (cards.length === 0) cards = random.sample(items, items.length)
+      return cards.pop()!
+    }
+  }
+  const nextEnglish = deck(englishPool)
+  // A typo that lands on another real word ("onions" → "onion") is not a typo.
+  const realWords = new Set([
+    ...corpus.titles.flatMap((title) => title.toLowerCase().split(/[^a-z]+/)),
+    ...catalogue.ingredients.flatMap((entry) => entry.nameEn.toLowerCase().split(/[^a-z]+/)),
+  ])
+  const misspelt = (make: () => string) => {
+    for (;;) {
+      const word = make()
+      if (!realWords.has(word)) return word
+    }
+  }
+  const nextArabic = deck(arabicPool)
 
   const makers: Record<QueryKind, () => Omit<MixQuery, 'kind'>> = {
-    english: () => ({ keyword: random.pick(englishPool), filters: {}, page: 1 }),
-    arabic: () => ({ keyword: random.pick(arabicPool), filters: {}, page: 1 }),
+    english: () => ({ keyword: nextEnglish(), filters: {}, page: 1 }),
+    arabic: () => ({ keyword: nextArabic(), filters: {}, page: 1 }),
     'arabic-variant': () => ({ keyword: arabicVariant(random, catalogue), filters: {}, page: 1 }),
     'typo-1': () => ({
       keyword: random.chance(0.8)
-        ? oneEdit(random, random.pick(longEnglish))
+        ? misspelt(() => oneEdit(random, random.pick(longEnglish)))
         : arabicTypo(random, random.pick(longArabic)),
       filters: {},
       page: 1,
     }),
-    'typo-2': () => ({ keyword: twoEdits(random, random.pick(longerEnglish)), filters: {}, page: 1 }),
+    'typo-2': () => ({
+      keyword: misspelt(() => twoEdits(random, random.pick(longerEnglish))),
+      filters: {},
+      page: 1,
+    }),
     'multi-word': () => {
       if (random.chance(0.35)) {
         // An Arabic title's words in another order: "الدجاج كبسة" for "كبسة الدجاج".
         const noun = random.pick(arabicSavouryNouns)
         const words = [random.pick(arabicSavouryDishes), random.chance(0.5) ? noun.definite : noun.bare]
-        if (random.chance(0.5)) words.push(...random.pick(arabicSavouryStyles).split(' ').slice(0, 1))
+        const styleWords = random
+          .pick(arabicSavouryStyles)
+          .split(' ')
+          .filter((word) => word.length >= 4 && word !== 'الطريقة')
+        if (random.chance(0.5) && styleWords.length > 0) words.push(random.pick(styleWords))
         return { keyword: shuffled(random, words).join(' '), filters: {}, page: 1 }
       }
-      const words = random
-        .pick(multiWordTitles)
-        .split(/\s+/)
-        .filter((word) => /^[A-Za-z]{3,}$/.test(word))
-        .map((word) => word.toLowerCase())
+      const words = titleWords(random.pick(multiWordTitles))
       const chosen = words.length > 3 ? random.sample(words, 3) : words
       return { keyword: shuffled(random, chosen).join(' '), filters: {}, page: 1 }
     },
     filters: () => ({ filters: someFilters(random, catalogue, random.int(1, 3)), page: 1 }),
     'keyword+filters': () => ({
-      keyword: random.chance(0.7) ? random.pick(englishPool) : random.pick(arabicPool),
+      keyword: random.chance(0.7) ? nextEnglish() : nextArabic(),
       filters: someFilters(random, catalogue, random.int(1, 2)),
       page: 1,
     }),
