@@ -2,9 +2,11 @@
  * Fills a database with generated recipes for load tests. Rows go in with one INSERT … SELECT FROM
  * unnest(…) per table and batch (a parameter per column, whatever the row count), each batch in its
  * own transaction, so a database interrupted mid-way holds only whole batches and can be topped up.
+ * Each batch writes its recipes' search documents (refresh_recipe_search) in the same transaction.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { refreshRecipeSearch } from '../modules/search/search-document'
 import { loadCorpus, type Corpus } from './corpus'
 import {
   buildCreator,
@@ -198,6 +200,10 @@ async function insertBatch(db: Database, batch: GeneratedRecipe[]) {
         ]),
       )
     }
+    await refreshRecipeSearch(
+      tx,
+      batch.map((recipe) => recipe.id),
+    )
   })
   return { lines: lines.length, steps: steps.length }
 }
@@ -267,6 +273,9 @@ export async function generateRecipes(db: Database, options: GenerateOptions): P
     done += batch.length
     options.onProgress?.(done, options.count)
   }
+
+  // Fresh statistics, so the first searches are planned for what the tables now hold.
+  await db.execute(sql`analyze recipes, recipe_ingredients, recipe_search`)
 
   return {
     recipes: options.count,

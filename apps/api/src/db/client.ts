@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url'
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -45,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.dataDir, { recursive: true })
     dataDir = options.dataDir
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }

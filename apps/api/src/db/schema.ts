@@ -3,7 +3,7 @@
  * language gets its own full-text configuration and trigram index; the API joins them into `{ en, ar }`.
  * Every table's SQL works on PostgreSQL 15 (the server) and PGlite (PostgreSQL 18, embedded).
  */
-import { relations, sql, type SQL } from 'drizzle-orm'
+import { relations, sql } from 'drizzle-orm'
 import {
   boolean,
   customType,
@@ -26,14 +26,6 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
-
-/** Weighted document of a title (A) and a description (B) in one text-search configuration. */
-function searchDocument(config: 'english' | 'arabic', title: string, description: string): SQL {
-  return sql.raw(
-    `setweight(to_tsvector('${config}', coalesce(${title}, '')), 'A') || ` +
-      `setweight(to_tsvector('${config}', coalesce(${description}, '')), 'B')`,
-  )
-}
 
 // ─── People ─────────────────────────────────────────────────────────────────
 
@@ -284,19 +276,12 @@ export const recipes = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    searchEn: tsvector('search_en').generatedAlwaysAs(
-      searchDocument('english', 'title_en', 'description_en'),
-    ),
-    searchAr: tsvector('search_ar').generatedAlwaysAs(searchDocument('arabic', 'title_ar', 'description_ar')),
   },
   (t) => [
     index('recipes_creator_idx').on(t.creatorId, t.createdAt),
     index('recipes_created_idx').on(t.createdAt, t.id),
-    index('recipes_popular_idx').on(t.likesCount, t.createdAt),
-    index('recipes_search_en_idx').using('gin', t.searchEn),
-    index('recipes_search_ar_idx').using('gin', t.searchAr),
-    index('recipes_title_en_trgm').using('gin', t.titleEn.op('gin_trgm_ops')),
-    index('recipes_title_ar_trgm').using('gin', t.titleAr.op('gin_trgm_ops')),
+    // Most liked first, then newest (the popular carousel and search's order), read backwards.
+    index('recipes_popular_idx').on(t.likesCount, t.createdAt, t.id),
   ],
 )
 
@@ -372,6 +357,67 @@ export const recipeCategories = recipeLink('recipe_categories', () => categories
 export const recipeCuisines = recipeLink('recipe_cuisines', () => cuisines.id, 'cuisine_id')
 export const recipeDietLabels = recipeLink('recipe_diet_labels', () => dietLabels.id, 'diet_label_id')
 export const recipeHealthLabels = recipeLink('recipe_health_labels', () => healthLabels.id, 'health_label_id')
+
+// ─── Search ─────────────────────────────────────────────────────────────────
+
+/**
+ * A recipe's search document, kept beside the recipe so a search reads narrow rows and a like never
+ * rewrites it. Written by `refresh_recipe_search(ids)` (apps/api/drizzle/0003_search.sql) in the same
+ * transaction as every write of a recipe, its lines or its labels. The three vectors are nested tiers
+ * (title ⊂ title and ingredients ⊂ everything), each folded by `sufra_fold` and parsed with the `sufra`
+ * text-search configuration (English stems for Latin words, Arabic stems for Arabic ones), without
+ * positions. `terms` names what the filters match: `i:<ingredient key>`, `c:<category key>`,
+ * `k:<cuisine key>`, `d:<diet label key>`, `h:<health label key>`, and the cooking-time buckets the
+ * recipe falls in (`t:30`, `t:60`, `t:120` at most; `t:121` over two hours).
+ */
+export const recipeSearch = pgTable(
+  'recipe_search',
+  {
+    recipeId: uuid('recipe_id')
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    /** Both titles (weight A). */
+    title: tsvector('title')
+      .notNull()
+      .default(sql`''::tsvector`),
+    /** Titles and ingredient names: the line's own and the catalogue's, both languages (A and B). */
+    core: tsvector('core')
+      .notNull()
+      .default(sql`''::tsvector`),
+    /** Titles, ingredients, descriptions (C) and category and cuisine names (D). */
+    doc: tsvector('doc')
+      .notNull()
+      .default(sql`''::tsvector`),
+    terms: text('terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('recipe_search_title_idx').using('gin', t.title),
+    index('recipe_search_core_idx').using('gin', t.core),
+    index('recipe_search_doc_idx').using('gin', t.doc),
+    index('recipe_search_terms_idx').using('gin', t.terms),
+  ],
+)
+
+/**
+ * Every folded word of the recipes' titles, ingredient names and category and cuisine names, with its
+ * lexeme in the `sufra` configuration: where a mistyped query word finds its nearest known words.
+ * Words are added by `refresh_recipe_search` and never removed (a word no recipe uses any more only
+ * offers a correction that finds nothing).
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    word: text('word').primaryKey(),
+    lexeme: text('lexeme').notNull(),
+  },
+  (t) => [
+    index('search_lexicon_lexeme_idx').on(t.lexeme),
+    index('search_lexicon_length_idx').on(sql`length(${t.word})`),
+  ],
+)
 
 export const likes = pgTable(
   'likes',

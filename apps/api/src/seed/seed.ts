@@ -9,6 +9,7 @@ import { computeRecipeNutrition, isUnitId } from '@sufra/core'
 import { count } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
+import { refreshRecipeSearch } from '../modules/search/search-document'
 import { generateAvatar, generateRecipeArt } from './content/artwork'
 import { comments as demoComments } from './content/comments'
 import { creators as demoCreators } from './content/creators'
@@ -287,6 +288,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       await link(t.recipeDietLabels, recipe.dietLabels, dietIds, 'diet label')
       await link(t.recipeHealthLabels, recipe.healthLabels, healthIds, 'health label')
     }
+    await refreshRecipeSearch(tx, [...recipeIdBySlug.values()])
     const recipeId = (slug: string) => {
       const id = recipeIdBySlug.get(slug)
       if (!id) throw new Error(`Demo content refers to an unknown recipe "${slug}"`)

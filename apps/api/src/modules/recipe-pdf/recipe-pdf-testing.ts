@@ -1,6 +1,7 @@
 /** Recipes written straight into the database for PDF and page tests (titles no form would accept). */
 import * as t from '../../db/schema'
 import type { Database } from '../../db/client'
+import { refreshRecipeSearch } from '../search/search-document'
 
 export interface TestRecipe {
   titleEn?: string
@@ -70,6 +71,7 @@ export async function insertRecipe(db: Database, recipe: TestRecipe): Promise<st
         })),
       )
     }
+    await refreshRecipeSearch(tx, [id])
     return id
   })
 }

@@ -17,6 +17,7 @@ import * as t from '../../db/schema'
 import { forbidden, notFound } from '../../http/errors'
 import { removeUploadFile, uploadUrl } from '../images/store-image'
 import { recipeChanged } from '../recipes/detail-cache'
+import { refreshRecipeSearch } from '../search/search-document'
 import { weighIngredients } from './ingredient-match'
 import { fieldError, type RecipeDraft } from './recipe-form'
 
@@ -331,6 +332,8 @@ export async function saveRecipe(
     if (cuisineIds.length > 0) {
       await tx.insert(t.recipeCuisines).values(cuisineIds.map((termId) => ({ recipeId: id, termId })))
     }
+
+    await refreshRecipeSearch(tx, [id])
 
     // Pictures the recipe no longer shows, and uploads the form asked to remove, unless still in use.
     const dropped = [...current.keys(), ...draft.toDeleteImages].filter((key) => !usedKeys.has(key))

@@ -1,9 +1,11 @@
 /**
- * Search criteria as SQL conditions on `recipes`: a keyword (full text in English and Arabic, plus
- * trigram similarity for typos) and taxonomy entries, each matching a key, slug or name in either language.
+ * What a search asks for, as SQL: the list filters resolved to catalogue entries (by key or slug, or an
+ * English or Arabic name), and the conditions of the category and ingredient pages. Request values are
+ * only ever compared as whole values (`=`, `starts_with`), never as LIKE patterns, so `%` and `_` are
+ * the characters they are.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import * as t from '../../db/schema'
+import type { Database } from '../../db/client'
 import { badRequest } from '../../http/errors'
 
 /** Most entries one list parameter may carry. */
@@ -25,21 +27,88 @@ export function parseJsonList(name: string, value: string | undefined): string[]
   return [...new Set(parsed.map((entry) => entry.trim()).filter(Boolean))]
 }
 
-export function keywordCondition(keyword: string): SQL {
-  return sql`(${t.recipes.searchEn} @@ websearch_to_tsquery('english', ${keyword})
-    or ${t.recipes.searchAr} @@ websearch_to_tsquery('arabic', ${keyword})
-    or ${keyword} <% ${t.recipes.titleEn} or ${keyword} % ${t.recipes.titleEn}
-    or ${keyword} <% ${t.recipes.titleAr} or ${keyword} % ${t.recipes.titleAr})`
+// ─── The search page's list filters ─────────────────────────────────────────
+
+export type ListFilter = 'ingredients' | 'categories' | 'cuisines' | 'diets' | 'healthLabels'
+export const LIST_FILTERS: readonly ListFilter[] = [
+  'ingredients',
+  'categories',
+  'cuisines',
+  'diets',
+  'healthLabels',
+]
+
+/** Each filter's catalogue table and the prefix its keys carry in `recipe_search.terms`. */
+const filterSources: Record<ListFilter, { table: string; prefix: string; slug: boolean }> = {
+  ingredients: { table: 'ingredients', prefix: 'i:', slug: true },
+  categories: { table: 'categories', prefix: 'c:', slug: true },
+  cuisines: { table: 'cuisines', prefix: 'k:', slug: false },
+  diets: { table: 'diet_labels', prefix: 'd:', slug: false },
+  healthLabels: { table: 'health_labels', prefix: 'h:', slug: false },
 }
 
-/** Relevance of a keyword match: full-text rank in either language, or title similarity. */
-export function keywordRank(keyword: string): SQL<number> {
-  return sql<number>`greatest(
-    ts_rank(${t.recipes.searchEn}, websearch_to_tsquery('english', ${keyword})),
-    ts_rank(${t.recipes.searchAr}, websearch_to_tsquery('arabic', ${keyword})),
-    word_similarity(${keyword}, ${t.recipes.titleEn}) * 0.5,
-    word_similarity(${keyword}, ${t.recipes.titleAr}) * 0.5)`
+export interface ResolvedEntry {
+  /** The entry as the request gave it. */
+  value: string
+  /** The catalogue entry it names, in both languages; null when it names none. */
+  name: { en: string; ar: string } | null
+  /** The `recipe_search.terms` it stands for (any of them matches); empty when it names nothing. */
+  terms: string[]
 }
+
+interface ResolvedRow {
+  entry: string
+  name_en: string | null
+  name_ar: string | null
+  keys: string[] | null
+}
+
+/**
+ * The catalogue entries a list filter names, in the order given. An entry names the entry whose key
+ * or slug is the entry (lower-cased), or whose English name is it (in any case) or Arabic name is it.
+ * An ingredient that names none of them stands for every ingredient whose English name starts or
+ * ends with it as a word ("pepper": black pepper, pepper flakes), and shows with no name.
+ */
+export async function resolveFilter(
+  db: Database,
+  filter: ListFilter,
+  entries: string[],
+): Promise<ResolvedEntry[]> {
+  if (entries.length === 0) return []
+  const { table, prefix, slug } = filterSources[filter]
+  const names = sql`term.key = lower(given.entry) or lower(term.name_en) = lower(given.entry)
+    or term.name_ar = given.entry ${slug ? sql`or term.slug = lower(given.entry)` : sql``}`
+  const words =
+    filter === 'ingredients'
+      ? sql`starts_with(lower(term.name_en), lower(given.entry) || ' ')
+          or right(lower(term.name_en), length(given.entry) + 1) = ' ' || lower(given.entry)`
+      : sql`false`
+  const result = (await db.execute(sql`
+    select given.entry, named.name_en, named.name_ar, coalesce(named.keys, widened.keys) as keys
+    from unnest(${sql.param(entries)}::text[]) with ordinality as given(entry, position)
+      left join lateral (
+        select (array_agg(term.name_en order by term.key))[1] as name_en,
+          (array_agg(term.name_ar order by term.key))[1] as name_ar,
+          array_agg(${prefix} || term.key order by term.key) as keys
+        from ${sql.raw(table)} term where ${names}
+      ) as named on true
+      left join lateral (
+        select array_agg(${prefix} || term.key order by term.key) as keys
+        from ${sql.raw(table)} term where named.keys is null and (${words})
+      ) as widened on true
+    order by given.position`)) as unknown as { rows: ResolvedRow[] }
+  return result.rows.map((row) => ({
+    value: row.entry,
+    name: row.name_en === null ? null : { en: row.name_en, ar: row.name_ar ?? row.name_en },
+    terms: row.keys ?? [],
+  }))
+}
+
+/** Recipes whose search terms include any of `terms` (none: no recipe). */
+export const anyTerm = (terms: string[]): SQL =>
+  terms.length === 0 ? sql`false` : sql`s.terms && ${sql.param(terms)}::text[]`
+
+// ─── The category and ingredient pages ──────────────────────────────────────
 
 /** A row of `table` whose key or name (either language) is `entry`, as the conditions below match it. */
 export const termNamed = (table: 'categories' | 'ingredients', entry: string) =>
@@ -49,32 +118,18 @@ const matchesTerm = (alias: string, entry: string) =>
   sql`(${sql.raw(alias)}.key = lower(${entry}) or lower(${sql.raw(alias)}.name_en) = lower(${entry})
     or ${sql.raw(alias)}.name_ar = ${entry})`
 
+/**
+ * Recipes with a line of the ingredient `entry` names (by key, slug or name), or of an ingredient whose
+ * English name starts or ends with it as a word.
+ */
 export function ingredientCondition(entry: string): SQL {
   return sql`exists(select 1 from recipe_ingredients line join ingredients i on i.id = line.ingredient_id
     where line.recipe_id = "recipes"."id" and (${matchesTerm('i', entry)} or i.slug = lower(${entry})
-      or i.name_en ilike ${entry + ' %'} or i.name_en ilike ${'% ' + entry}))`
+      or starts_with(lower(i.name_en), lower(${entry}::text) || ' ')
+      or right(lower(i.name_en), length(${entry}::text) + 1) = ' ' || lower(${entry}::text)))`
 }
 
 export function categoryCondition(entry: string): SQL {
   return sql`exists(select 1 from recipe_categories link join categories c on c.id = link.category_id
     where link.recipe_id = "recipes"."id" and (${matchesTerm('c', entry)} or c.slug = lower(${entry})))`
-}
-
-type LabelKind = 'cuisines' | 'diet_labels' | 'health_labels'
-const labelLinks: Record<LabelKind, [string, string]> = {
-  cuisines: ['recipe_cuisines', 'cuisine_id'],
-  diet_labels: ['recipe_diet_labels', 'diet_label_id'],
-  health_labels: ['recipe_health_labels', 'health_label_id'],
-}
-
-export function labelCondition(kind: LabelKind, entry: string): SQL {
-  const [link, column] = labelLinks[kind]
-  return sql`exists(select 1 from ${sql.raw(link)} link join ${sql.raw(kind)} term
-    on term.id = link.${sql.raw(column)}
-    where link.recipe_id = "recipes"."id" and ${matchesTerm('term', entry)})`
-}
-
-/** The spec's cooking-time buckets: 30, 60 and 120 mean "at most"; 121 means "over 2 hours". */
-export function cookTimeCondition(minutes: number): SQL {
-  return minutes > 120 ? sql`${t.recipes.timeMinutes} > 120` : sql`${t.recipes.timeMinutes} <= ${minutes}`
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
+import { and, asc, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { envelope } from '../../http/envelope'
@@ -9,15 +9,18 @@ import { ingredientSummary } from '../ingredients/routes'
 import { countInt } from '../presenters'
 import { findRecipeSummaries, newestFirst } from '../recipes/read-model'
 import {
+  anyTerm,
   categoryCondition,
-  cookTimeCondition,
   ingredientCondition,
-  keywordCondition,
-  keywordRank,
-  labelCondition,
+  LIST_FILTERS,
   parseJsonList,
+  resolveFilter,
   termNamed,
+  type ListFilter,
+  type ResolvedEntry,
 } from './criteria'
+import { findSearchPage } from './engine'
+import { analyseKeyword } from './keyword'
 
 async function countRecipes(db: Database, where: SQL | undefined) {
   const [row] = await db.select({ value: countInt() }).from(t.recipes).where(where)
@@ -44,50 +47,6 @@ async function findIngredient(db: Database, entry: string) {
     .orderBy(asc(t.ingredients.nameEn))
     .limit(1)
   return row ?? null
-}
-
-type ListFilter = 'ingredients' | 'categories' | 'cuisines' | 'diets' | 'healthLabels'
-const filterTables: Record<
-  ListFilter,
-  'ingredients' | 'categories' | 'cuisines' | 'diet_labels' | 'health_labels'
-> = {
-  ingredients: 'ingredients',
-  categories: 'categories',
-  cuisines: 'cuisines',
-  diets: 'diet_labels',
-  healthLabels: 'health_labels',
-}
-
-/** Each list filter's entries with the names of the catalogue entries they match (null when none). */
-async function nameFilters(db: Database, lists: Record<ListFilter, string[]>) {
-  const named = await Promise.all(
-    (Object.keys(filterTables) as ListFilter[]).map(async (filter) => {
-      const entries = lists[filter]
-      if (entries.length === 0) return [filter, []] as const
-      const table = filterTables[filter]
-      const hasSlug = table === 'ingredients' || table === 'categories'
-      const result = (await db.execute(sql`select entry, term.name_en, term.name_ar
-        from unnest(${sql.param(entries)}::text[]) with ordinality as given(entry, position)
-        left join lateral (select name_en, name_ar from ${sql.raw(table)} term
-          where term.key = lower(given.entry) or lower(term.name_en) = lower(given.entry)
-            or term.name_ar = given.entry ${hasSlug ? sql`or term.slug = lower(given.entry)` : sql``}
-          limit 1) term on true
-        order by given.position`)) as unknown as {
-        rows: { entry: string; name_en: string | null; name_ar: string | null }[]
-      }
-      return [
-        filter,
-        result.rows.map((row) => ({
-          value: row.entry,
-          name: row.name_en === null ? null : { en: row.name_en, ar: row.name_ar ?? row.name_en },
-        })),
-      ] as const
-    }),
-  )
-  return Object.fromEntries(named) as Record<
-    ListFilter,
-    { value: string; name: { en: string; ar: string } | null }[]
-  >
 }
 
 export const searchHandlers = {
@@ -127,81 +86,55 @@ export const searchHandlers = {
   },
 
   /**
-   * The search page. Every keyword and list entry is a criterion; `mainRecipe` (page 1) holds recipes
-   * meeting all of them, `similarRecipes` those meeting some, most criteria met first.
+   * The search page (see engine.ts for the order and the tiers): the keyword, each list filter group and
+   * each ingredient, and the cooking time are the criteria; `applied` names the list filters.
    */
   async searchRecipes(request) {
     const query = request.query
-    const keyword = query.keyword?.trim() ?? ''
-    const lists: Record<ListFilter, string[]> = {
-      ingredients: parseJsonList('ingredients', query.ingredients),
-      categories: parseJsonList('categories', query.categories),
-      cuisines: parseJsonList('cuisines', query.cuisines),
-      diets: parseJsonList('diets', query.diets),
-      healthLabels: parseJsonList('healthLabels', query.healthLabels),
-    }
-    const criteria: SQL[] = [
-      ...(keyword ? [keywordCondition(keyword)] : []),
-      ...lists.ingredients.map(ingredientCondition),
-      ...lists.categories.map(categoryCondition),
-      ...lists.cuisines.map((entry) => labelCondition('cuisines', entry)),
-      ...lists.diets.map((entry) => labelCondition('diet_labels', entry)),
-      ...lists.healthLabels.map((entry) => labelCondition('health_labels', entry)),
-      ...(query.cookTime ? [cookTimeCondition(query.cookTime)] : []),
+    const db = request.server.db
+    const lists = Object.fromEntries(
+      LIST_FILTERS.map((filter) => [filter, parseJsonList(filter, query[filter])]),
+    ) as Record<ListFilter, string[]>
+    const [keyword, ...resolved] = await Promise.all([
+      analyseKeyword(db, query.keyword ?? ''),
+      ...LIST_FILTERS.map((filter) => resolveFilter(db, filter, lists[filter])),
+    ])
+    const named = Object.fromEntries(
+      LIST_FILTERS.map((filter, index) => [filter, resolved[index]!]),
+    ) as Record<ListFilter, ResolvedEntry[]>
+    const filters: SQL[] = [
+      // Every chosen ingredient; any entry of each other group.
+      ...named.ingredients.map((entry) => anyTerm(entry.terms)),
+      ...(['categories', 'cuisines', 'diets', 'healthLabels'] as const)
+        .filter((filter) => named[filter].length > 0)
+        .map((filter) => anyTerm(named[filter].flatMap((entry) => entry.terms))),
+      ...(query.cookTime ? [sql`s.terms @> ${sql.param([`t:${query.cookTime}`])}::text[]`] : []),
     ]
     const { page, limit } = query
-    const db = request.server.db
-    const applied = await nameFilters(db, lists)
-    const viewerId = request.viewerId
-    const rank = keyword ? [desc(keywordRank(keyword))] : []
-
-    if (criteria.length === 0) {
-      const [recipes, total] = await Promise.all([
-        page === 1 ? findRecipeSummaries(db, { orderBy: newestFirst, limit, viewerId }) : [],
-        countRecipes(db, undefined),
-      ])
-      return envelope(
-        {
-          mainRecipe: recipes,
-          similarRecipes: [],
-          pagination: { page, limit, total, totalPages: 0 },
-          applied,
-        },
-        'Search results fetched successfully',
-      )
-    }
-
-    const matched = sql<number>`(${sql.join(
-      criteria.map((condition) => sql`(case when ${condition} then 1 else 0 end)`),
-      sql` + `,
-    )})`
-    const all = and(...criteria)
-    const some = and(sql`(${sql.join(criteria, sql` or `)})`, sql`not (${all})`)
-    const [mainRecipe, similarRecipes, mainTotal, similarTotal] = await Promise.all([
-      page === 1
-        ? findRecipeSummaries(db, { where: all, orderBy: [...rank, ...newestFirst], limit, viewerId })
-        : [],
-      findRecipeSummaries(db, {
-        where: some,
-        orderBy: [desc(matched), ...rank, ...newestFirst],
-        limit,
-        offset: (page - 1) * limit,
-        viewerId,
-      }),
-      countRecipes(db, all),
-      countRecipes(db, some),
-    ])
+    const found = await findSearchPage(db, { keyword, filters }, page, limit)
+    const ids = [...found.main, ...found.similar]
+    const summaries =
+      ids.length === 0
+        ? []
+        : await findRecipeSummaries(db, {
+            where: inArray(t.recipes.id, ids),
+            orderBy: newestFirst,
+            limit: ids.length,
+            viewerId: request.viewerId,
+          })
+    const byId = new Map(summaries.map((summary) => [summary._id, summary]))
+    const inOrder = (list: string[]) => list.flatMap((id) => byId.get(id) ?? [])
     return envelope(
       {
-        mainRecipe,
-        similarRecipes,
-        pagination: {
-          page,
-          limit,
-          total: mainTotal + similarTotal,
-          totalPages: Math.ceil(similarTotal / limit),
-        },
-        applied,
+        mainRecipe: inOrder(found.main),
+        similarRecipes: inOrder(found.similar),
+        pagination: { page, limit, total: found.total, totalPages: found.totalPages },
+        applied: Object.fromEntries(
+          LIST_FILTERS.map((filter) => [
+            filter,
+            named[filter].map((entry) => ({ value: entry.value, name: entry.name })),
+          ]),
+        ) as Record<ListFilter, { value: string; name: { en: string; ar: string } | null }[]>,
       },
       'Search results fetched successfully',
     )

@@ -1,0 +1,92 @@
+/**
+ * A search keyword as text-search queries. The keyword is folded by the database's `sufra_fold` (the
+ * same function the documents go through) and cut into words by the text-search parser; stop words
+ * ("with", "و", …) and punctuation drop out. Each word is stemmed by the `sufra` configuration
+ * (English stems for Latin words, Arabic stems for Arabic ones), so plurals and forms of a word meet.
+ * English stop words go with the configuration's list, Arabic ones with ARABIC_STOP_WORDS.
+ *
+ * Spelling: a word of four letters or more that is no known word (its stem is not the stem of any word
+ * in `search_lexicon`: the titles, ingredient names and category and cuisine names of the recipes) is
+ * also looked for as its nearest known words — at edit distance 1 for words of up to five letters,
+ * up to 2 for longer ones, the nearest distance found only (`hommos` → hummus, `shwarma` → shawarma).
+ * Every word must match (in any order); a corrected word matches as typed or as one of its corrections.
+ */
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+
+/**
+ * Arabic words a query does not need (PostgreSQL has no Arabic stop-word list): single letters left of
+ * a conjunction or preposition, prepositions, conjunctions and pronouns, compared after folding. على is
+ * not one of them: folded it is علي, as in أم علي.
+ */
+const ARABIC_STOP_WORDS = [
+  ...'و ف ب ل ك في من مع عن إلى أو ثم أن إن قد كما'.split(' '),
+  ...'هذا هذه ذلك تلك التي الذي حتى هو هي كل بعض لكل عند بدون مثل'.split(' '),
+]
+
+/** Words of a keyword that count; the rest of a longer keyword is ignored. */
+export const MAX_KEYWORD_WORDS = 10
+/** Corrections offered for one mistyped word, at most. */
+const MAX_CORRECTIONS = 6
+
+export interface KeywordQuery {
+  /** The words as typed (folded and stemmed), all required: `tsquery` text. */
+  exact: string
+  /** As `exact`, each mistyped word widened to its corrections: `tsquery` text. */
+  fuzzy: string
+  /** Whether `fuzzy` differs from `exact` (some word was corrected). */
+  corrected: boolean
+}
+
+interface WordRow {
+  exact: string
+  corrections: string[] | null
+}
+
+/** The keyword's queries, or null when nothing searchable is left (blank, punctuation, stop words). */
+export async function analyseKeyword(db: Database, keyword: string): Promise<KeywordQuery | null> {
+  if (keyword.trim() === '') return null
+  // Token types: 1 asciiword, 2 word, 3 numword, 9–11 parts of hyphenated words, 20–22 numbers.
+  const result = (await db.execute(sql`
+    with word as (
+      select token.position, token.tokid, token.token, stem.lexeme
+      from ts_parse('default', sufra_fold(${keyword})) with ordinality as token(tokid, token, position)
+        cross join lateral (select lexeme from unnest(to_tsvector('sufra', token.token)) limit 1) as stem
+      where token.tokid in (1, 2, 3, 9, 10, 11, 20, 21, 22)
+        and token.token <> all(array(
+          select sufra_fold(stop) from unnest(${sql.param(ARABIC_STOP_WORDS)}::text[]) as stop))
+      order by token.position
+      limit ${MAX_KEYWORD_WORDS}
+    )
+    select plainto_tsquery('sufra', word.token)::text as exact,
+      case when word.tokid in (1, 2, 10, 11) and length(word.token) >= 4
+        and not exists (select 1 from search_lexicon known where known.lexeme = word.lexeme)
+      then array(
+        select distinct plainto_tsquery('sufra', near.word)::text
+        from (
+          select candidate.word, candidate.distance, min(candidate.distance) over () as nearest
+          from (
+            select entry.word,
+              levenshtein_less_equal(entry.word, word.token, limits.distance) as distance
+            from (select case when length(word.token) <= 5 then 1 else 2 end as distance) as limits,
+              search_lexicon entry
+            where length(entry.word) between length(word.token) - limits.distance
+              and length(word.token) + limits.distance
+          ) as candidate
+          where candidate.distance <= (case when length(word.token) <= 5 then 1 else 2 end)
+        ) as near
+        where near.distance = near.nearest
+        order by 1
+        limit ${MAX_CORRECTIONS})
+      end as corrections
+    from word
+    order by word.position`)) as unknown as { rows: WordRow[] }
+  const words = result.rows.filter((row) => row.exact !== '')
+  if (words.length === 0) return null
+  const group = (terms: string[]) => `(${terms.join(' | ')})`
+  const exact = words.map((word) => group([word.exact])).join(' & ')
+  const fuzzy = words
+    .map((word) => group([word.exact, ...(word.corrections ?? []).filter((term) => term !== word.exact)]))
+    .join(' & ')
+  return { exact, fuzzy, corrected: fuzzy !== exact }
+}
