@@ -1,6 +1,7 @@
 import { MenuIcon, SearchIcon } from 'lucide-react'
 import { Suspense, lazy, useRef, useState } from 'react'
 import { Link as RouterLink, NavLink } from 'react-router'
+import { css } from '@sufra/styled-system/css'
 import { siteHeader } from '@sufra/styled-system/recipes'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
@@ -15,6 +16,10 @@ import { usePrefetchAfterInteraction } from './prefetch-after-interaction'
 import { SiteWidgetHost } from './site-widget-host'
 
 const SignedInMenus = lazy(async () => ({ default: (await import('./signed-in-menus')).SignedInMenus }))
+
+// Below md the row holds the menu, the logo, search, the language and Login: the text buttons
+// take less padding so it fits a 320 px screen in Arabic too (its Login is the longest).
+const compactOnPhones = css({ px: { mdDown: '2.5' } })
 
 /** Spec top bar: logo, links, search, and the Login button or the avatar menu; side menus on mobile. */
 export function Header() {
@@ -57,7 +62,9 @@ export function Header() {
               <SignedInMenus />
             </Suspense>
           ) : (
-            <Button onClick={openModal}>{t('shell.login')}</Button>
+            <Button onClick={openModal} className={compactOnPhones}>
+              {t('shell.login')}
+            </Button>
           )}
         </div>
       </div>
@@ -69,7 +76,13 @@ function LanguageSwitch() {
   const { t } = useI18n()
   const { other, otherDir, switchLanguage } = useSwitchLanguage()
   return (
-    <Button variant="ghost" size="sm" onClick={switchLanguage} aria-label={t('shell.language.switchLabel')}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={switchLanguage}
+      aria-label={t('shell.language.switchLabel')}
+      className={compactOnPhones}
+    >
       <span lang={other} dir={otherDir} className={siteHeader().language} data-part="language">
         {t('shell.language.switchTo')}
       </span>

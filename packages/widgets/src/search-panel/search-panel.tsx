@@ -133,7 +133,7 @@ function SearchPanelBody({ field, close }: { field: RefObject<HTMLInputElement |
               />
               <Button type="submit" size="lg">
                 <SearchIcon aria-hidden />
-                {t('searchPanel.submit')}
+                <span className={classes['submit-label']}>{t('searchPanel.submit')}</span>
               </Button>
             </div>
             <Field.ErrorText>{t('searchPanel.required')}</Field.ErrorText>
@@ -199,17 +199,18 @@ function RecentSearches({
         <h3 id={headingId} className={classes.heading}>
           {t('searchPanel.history.title')}
         </h3>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={classes['section-action']}
-          onClick={() => {
-            onClear()
-            field.current?.focus()
-          }}
-        >
-          {t('searchPanel.history.clear')}
-        </Button>
+        {/* Styled as the other sections' See all, at the same inline end. */}
+        <Link variant="subtle" asChild className={classes['section-action']}>
+          <button
+            type="button"
+            onClick={() => {
+              onClear()
+              field.current?.focus()
+            }}
+          >
+            {t('searchPanel.history.clear')}
+          </button>
+        </Link>
       </div>
       <ul ref={list} className={classes.chips} data-part="history-list">
         {shown.map((entry, index) => (

@@ -30,6 +30,7 @@ export const searchPanelRecipe = defineSlotRecipe({
     'form',
     'row',
     'input',
+    'submit-label',
     'body',
     'section',
     'section-header',
@@ -116,6 +117,8 @@ export const searchPanelRecipe = defineSlotRecipe({
       // The browser's own clear button in a search field: the panel clears the text itself.
       '&::-webkit-search-cancel-button': { display: 'none' },
     },
+    // Phones: the button shows its magnifier only (its name stays), leaving the field room to type.
+    'submit-label': { srOnly: { base: true, sm: false } },
     body: {
       flex: '1',
       minH: '0',
@@ -136,7 +139,7 @@ export const searchPanelRecipe = defineSlotRecipe({
     },
     heading: { textStyle: 'label', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' },
     // See all and Clear all, at the inline end of a section's heading.
-    'section-action': { textStyle: 'small', flexShrink: 0 },
+    'section-action': { textStyle: 'small', flexShrink: 0, cursor: 'pointer' },
     chips: chipList,
     // While a popular list loads: chip-shaped placeholders.
     placeholder: { ...chipList, '& [data-part=skeleton]': { w: '24', h: '8', borderRadius: 'full' } },

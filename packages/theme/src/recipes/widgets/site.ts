@@ -162,16 +162,23 @@ const siteHeaderRecipe = defineSlotRecipe({
       maxW: 'container',
       mx: 'auto',
       h: '16',
-      px: { base: '3', md: '6' },
+      // Phones: tight, so the menu, the logo, search, the language and Login fit in one row at 320 px.
+      px: { base: '2', md: '6' },
       display: 'flex',
       alignItems: 'center',
-      gap: { base: '2', md: '6' },
+      gap: { base: '1', md: '6' },
     },
-    home: { textDecoration: 'none' },
+    home: {
+      textDecoration: 'none',
+      // The narrowest phones show the mark alone (the link keeps its name): Arabic's Login is wider,
+      // so Arabic drops the name sooner.
+      '@media (max-width: 24.99rem)': { '&:lang(ar) [data-part=name]': { display: 'none' } },
+      '@media (max-width: 21.99rem)': { '& [data-part=name]': { display: 'none' } },
+    },
     // The top bar's links and the avatar menu show from md; the side menus below it.
     nav: { display: { base: 'none', md: 'flex' } },
     links: { display: 'flex', gap: '5', listStyle: 'none' },
-    actions: { ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' },
+    actions: { ms: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' } },
     desktop: { display: { base: 'none', md: 'flex' } },
     mobile: { display: { base: 'flex', md: 'none' } },
     // The signed-in person at the top of the profile side menu.
