@@ -361,9 +361,10 @@ export const recipeHealthLabels = recipeLink('recipe_health_labels', () => healt
 // ─── Search ─────────────────────────────────────────────────────────────────
 
 /**
- * A recipe's search document, kept beside the recipe so a search reads narrow rows and a like never
- * rewrites it. Written by `refresh_recipe_search(ids)` (apps/api/drizzle/0003_search.sql) in the same
- * transaction as every write of a recipe, its lines or its labels. The three vectors are nested tiers
+ * A recipe's search document, kept beside the recipe so a search reads one narrow table, with its own
+ * copy of the order (likes, then age). Written by `refresh_recipe_search(ids)` (drizzle/0003, 0005) in
+ * the same transaction as every write of a recipe, its lines or its labels; a trigger on `recipes`
+ * keeps `likes_count` (apps/api/drizzle). The three vectors are nested tiers
  * (title ⊂ title and ingredients ⊂ everything), each folded by `sufra_fold` and parsed with the `sufra`
  * text-search configuration (English stems for Latin words, Arabic stems for Arabic ones), without
  * positions. `terms` names what the filters match: `i:<ingredient key>`, `c:<category key>`,
@@ -392,8 +393,13 @@ export const recipeSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The recipe's `likes_count` (kept by a trigger on recipes) and `created_at`: a search's order. */
+    likesCount: integer('likes_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Most liked first, then newest, read backwards.
+    index('recipe_search_popular_idx').on(t.likesCount, t.createdAt, t.recipeId),
     index('recipe_search_title_idx').using('gin', t.title),
     index('recipe_search_core_idx').using('gin', t.core),
     index('recipe_search_doc_idx').using('gin', t.doc),

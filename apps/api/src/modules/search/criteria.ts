@@ -7,6 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { badRequest } from '../../http/errors'
+import type { SearchPlan } from './engine'
+import { analyseKeyword } from './keyword'
 
 /** Most entries one list parameter may carry. */
 const MAX_ENTRIES = 20
@@ -105,8 +107,45 @@ export async function resolveFilter(
 }
 
 /** Recipes whose search terms include any of `terms` (none: no recipe). */
-export const anyTerm = (terms: string[]): SQL =>
+const anyTerm = (terms: string[]): SQL =>
   terms.length === 0 ? sql`false` : sql`s.terms && ${sql.param(terms)}::text[]`
+
+export interface SearchInput {
+  keyword: string
+  lists: Record<ListFilter, string[]>
+  cookTime: number | null
+}
+
+export type AppliedFilters = Record<ListFilter, { value: string; name: { en: string; ar: string } | null }[]>
+
+/**
+ * A search as the engine's criteria (the keyword's queries; every chosen ingredient, any entry of each
+ * other group, the cooking-time bucket) and the list filters as `applied` names them.
+ */
+export async function planSearch(
+  db: Database,
+  input: SearchInput,
+): Promise<{ plan: SearchPlan; applied: AppliedFilters }> {
+  const [keyword, ...resolved] = await Promise.all([
+    analyseKeyword(db, input.keyword),
+    ...LIST_FILTERS.map((filter) => resolveFilter(db, filter, input.lists[filter])),
+  ])
+  const named = Object.fromEntries(LIST_FILTERS.map((filter, index) => [filter, resolved[index]!])) as Record<
+    ListFilter,
+    ResolvedEntry[]
+  >
+  const filters: SQL[] = [
+    ...named.ingredients.map((entry) => anyTerm(entry.terms)),
+    ...(['categories', 'cuisines', 'diets', 'healthLabels'] as const)
+      .filter((filter) => named[filter].length > 0)
+      .map((filter) => anyTerm(named[filter].flatMap((entry) => entry.terms))),
+    ...(input.cookTime ? [sql`s.terms @> ${sql.param([`t:${input.cookTime}`])}::text[]`] : []),
+  ]
+  const applied = Object.fromEntries(
+    LIST_FILTERS.map((filter) => [filter, named[filter].map(({ value, name }) => ({ value, name }))]),
+  ) as AppliedFilters
+  return { plan: { keyword, filters }, applied }
+}
 
 // ─── The category and ingredient pages ──────────────────────────────────────
 

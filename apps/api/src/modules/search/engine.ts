@@ -4,7 +4,8 @@
  * Criteria: the keyword (one criterion, every word required), each list filter group (any of its
  * entries: categories, cuisines, diet labels, health labels), each chosen ingredient (all of them are
  * required) and the cooking time. All are conditions on `recipe_search` (alias `s`), whose GIN indexes
- * answer them; the order is read from `recipes` (alias `r`): most liked first, then newest.
+ * answer them, and whose own copy of the order (most liked first, then newest) sorts them: a search
+ * reads no other table.
  *
  * The answer is one sequence cut into pages:
  * - full matches (every criterion), best first: with a keyword, title matches before ingredient matches
@@ -15,10 +16,10 @@
  * - then related recipes: sharing distinctive ingredients (not salt, water, oils and other staples),
  *   a category or a cuisine with the first three full matches (or partial ones when none), most shared
  *   first (an ingredient counts twice), then popularity.
- * No recipe appears twice. Every tier is bounded so a page costs about the same whatever the database
- * holds: full matches are counted and listed up to FULL_CAP, partial ones up to PARTIAL_CAP, related
- * ones are the best RELATED_CAP of the RELATED_POOL most liked candidates. Without any criterion the
- * sequence is every recipe, most liked first, counted exactly and never cut.
+ * No recipe appears twice. Every tier is bounded, so a page costs about the same whatever the database
+ * holds: full matches are counted and listed up to FULL_CAP, partial ones up to PARTIAL_CAP; related
+ * ones are the best RELATED_CAP of at most RELATED_POOL candidates. Without any criterion the sequence
+ * is every recipe, most liked first, counted exactly and never cut.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
@@ -30,14 +31,12 @@ export const FULL_CAP = 1000
 export const PARTIAL_CAP = 300
 /** Related recipes listed at most. */
 export const RELATED_CAP = 60
-/** Candidates of the related tier: the most liked sharing an ingredient, and sharing a label. */
-const RELATED_POOL = { ingredients: 200, labels: 100 }
+/** Candidates of the related tier read at most: sharing an ingredient, and sharing a label. */
+const RELATED_POOL = { ingredients: 300, labels: 100 }
 /** Full (or partial) matches whose ingredients and labels the related tier looks for. */
 const ANCHORS = 3
 
-/**
- * Ingredients too common to make two recipes related (catalogue keys), besides every oil and fat.
- */
+/** Ingredients too common to make two recipes related (catalogue keys), besides every oil and fat. */
 const STAPLE_INGREDIENTS = [
   'salt',
   'sea-salt',
@@ -60,6 +59,14 @@ export interface SearchPlan {
   filters: SQL[]
 }
 
+/** How far each tier goes (the constants above; tests lower them to reach the paths for large tiers). */
+export interface SearchCaps {
+  full: number
+  partial: number
+}
+
+const defaultCaps: SearchCaps = { full: FULL_CAP, partial: PARTIAL_CAP }
+
 export interface SearchPage {
   main: string[]
   similar: string[]
@@ -69,7 +76,7 @@ export interface SearchPage {
   totalPages: number
 }
 
-const byPopularity = sql`r.likes_count desc, r.created_at desc, r.id desc`
+const byPopularity = sql`s.likes_count desc, s.created_at desc, s.recipe_id desc`
 
 async function selectIds(db: Database, query: SQL): Promise<string[]> {
   const result = (await db.execute(query)) as unknown as { rows: { id: string }[] }
@@ -81,10 +88,10 @@ async function selectCount(db: Database, query: SQL): Promise<number> {
   return Number(result.rows[0]?.n ?? 0)
 }
 
-const keywordCondition = (keyword: KeywordQuery) => sql`s.doc @@ ${keyword.fuzzy}::tsquery`
+const keywordQuery = (keyword: KeywordQuery) => sql`${keyword.fuzzy}::tsquery`
 
 function criteriaOf(plan: SearchPlan): SQL[] {
-  return [...(plan.keyword ? [keywordCondition(plan.keyword)] : []), ...plan.filters]
+  return [...(plan.keyword ? [sql`s.doc @@ ${keywordQuery(plan.keyword)}`] : []), ...plan.filters]
 }
 
 const allOf = (conditions: SQL[]) =>
@@ -102,103 +109,115 @@ const anyOf = (conditions: SQL[]) =>
         sql` or `,
       )
 
-/** How many full matches there are (exact without criteria, else at most FULL_CAP). */
-function countFull(db: Database, plan: SearchPlan): Promise<number> {
+/** `count(*)` of the rows of `recipe_search s` meeting `where`, stopping at `cap`. */
+const countUpTo = (db: Database, where: SQL, cap: number) =>
+  selectCount(
+    db,
+    sql`select count(*)::int as n from (select 1 from recipe_search s where ${where} limit ${cap}) as found`,
+  )
+
+/** How many full matches there are (exact without criteria, else at most `cap`). */
+function countFull(db: Database, plan: SearchPlan, cap: number): Promise<number> {
   const criteria = criteriaOf(plan)
   if (criteria.length === 0) return selectCount(db, sql`select count(*)::int as n from recipes`)
-  return selectCount(
-    db,
-    sql`select count(*)::int as n from (select 1 from recipe_search s where ${allOf(criteria)}
-      limit ${FULL_CAP}) as matched`,
-  )
+  return countUpTo(db, allOf(criteria), cap)
 }
 
 /**
- * Title matches 3, ingredient matches 2, the rest 1 (the keyword's tier); 0 without a keyword.
+ * The full matches at positions [from, to) of their order, `count` being countFull's answer. Fewer than
+ * the cap are read through the indexes and sorted in one pass; more are read tier by tier (title,
+ * ingredients, the rest), each in order of popularity, stopping as soon as `to` are found.
  */
-function keywordLevel(keyword: KeywordQuery | null): SQL {
-  if (!keyword) return sql`0`
-  const query = sql`${keyword.fuzzy}::tsquery`
-  return sql`(case when s.title @@ ${query} then 3 when s.core @@ ${query} then 2 else 1 end)`
-}
-
-/**
- * The full matches at positions [from, to) of their order, `count` being countFull's answer. Fewer
- * than FULL_CAP matches are all read through the indexes and sorted; more are read in order of
- * popularity, tier by tier, each stopping at `to` (an index scan of `recipes_popular_idx` that stops
- * early, since matches are then at least one recipe in a hundred of a hundred thousand).
- */
-function fullMatches(
+async function fullMatches(
   db: Database,
   plan: SearchPlan,
+  cap: number,
   count: number,
   from: number,
   to: number,
 ): Promise<string[]> {
   to = Math.min(to, count)
-  if (to <= from) return Promise.resolve([])
+  if (to <= from) return []
   const criteria = criteriaOf(plan)
   if (criteria.length === 0) {
     return selectIds(
       db,
-      sql`select r.id from recipes r order by ${byPopularity} limit ${to - from} offset ${from}`,
+      sql`select s.id from recipes s
+        order by s.likes_count desc, s.created_at desc, s.id desc limit ${to - from} offset ${from}`,
     )
   }
-  if (count < FULL_CAP || !plan.keyword) {
+  const keyword = plan.keyword
+  if (count < cap) {
+    const level = keyword
+      ? sql`(case when s.title @@ ${keywordQuery(keyword)} then 3
+          when s.core @@ ${keywordQuery(keyword)} then 2 else 1 end)`
+      : sql`0`
     return selectIds(
       db,
-      sql`with matched as ${count < FULL_CAP ? sql`materialized` : sql`not materialized`} (
-          select s.recipe_id, ${keywordLevel(plan.keyword)} as level from recipe_search s
-          where ${allOf(criteria)}
-        )
-        select r.id from matched join recipes r on r.id = matched.recipe_id
-        order by matched.level desc, ${byPopularity} limit ${to - from} offset ${from}`,
+      sql`select s.id from (
+          select s.recipe_id as id, ${level} as level, s.likes_count, s.created_at
+          from recipe_search s where ${allOf(criteria)}
+          offset 0
+        ) as s
+        order by s.level desc, s.likes_count desc, s.created_at desc, s.id desc
+        limit ${to - from} offset ${from}`,
     )
   }
-  // Each tier's best `to`; a recipe in a tier is in the wider ones too, and keeps its best level.
-  const query = sql`${plan.keyword.fuzzy}::tsquery`
-  const filters = plan.filters.length > 0 ? sql` and ${allOf(plan.filters)}` : sql``
-  const tiers = (
-    [
-      ['title', 3],
-      ['core', 2],
-      ['doc', 1],
-    ] as const
-  ).map(
-    ([column, level]) => sql`(select s.recipe_id as id, ${sql.raw(String(level))} as level
-      from recipe_search s join recipes r on r.id = s.recipe_id
-      where s.${sql.raw(column)} @@ ${query}${filters}
-      order by ${byPopularity} limit ${to})`,
-  )
-  return selectIds(
-    db,
-    sql`select best.id from (
-        select tier.id, max(tier.level) as level from (${sql.join(tiers, sql` union all `)}) as tier
-        group by tier.id
-      ) as best join recipes r on r.id = best.id
-      order by best.level desc, ${byPopularity} limit ${to - from} offset ${from}`,
+  if (!keyword) {
+    return selectIds(
+      db,
+      sql`select s.recipe_id as id from recipe_search s where ${allOf(criteria)}
+        order by ${byPopularity} limit ${to - from} offset ${from}`,
+    )
+  }
+  const query = keywordQuery(keyword)
+  const tiers = [
+    sql`s.title @@ ${query}`,
+    sql`s.core @@ ${query} and not (s.title @@ ${query})`,
+    sql`s.doc @@ ${query} and not (s.core @@ ${query})`,
+  ]
+  const found: string[] = []
+  for (const tier of tiers) {
+    found.push(
+      ...(await selectIds(
+        db,
+        sql`select s.recipe_id as id from recipe_search s where ${tier} and ${allOf(plan.filters)}
+          order by ${byPopularity} limit ${to - found.length}`,
+      )),
+    )
+    if (found.length >= to) break
+  }
+  return found.slice(from, to)
+}
+
+/** How many partial matches are listed (at most `cap`); none with fewer than two criteria. */
+function countPartial(db: Database, plan: SearchPlan, cap: number): Promise<number> {
+  const criteria = criteriaOf(plan)
+  if (criteria.length < 2) return Promise.resolve(0)
+  return countUpTo(db, sql`(${anyOf(criteria)}) and not (${allOf(criteria)})`, cap)
+}
+
+/** Every way of choosing `size` of `items`, in order. */
+function combinations<T>(items: T[], size: number): T[][] {
+  if (size === 0) return [[]]
+  return items.flatMap((item, index) =>
+    combinations(items.slice(index + 1), size - 1).map((rest) => [item, ...rest]),
   )
 }
 
-/** How many partial matches are listed (at most PARTIAL_CAP); none with fewer than two criteria. */
-function countPartial(db: Database, plan: SearchPlan): Promise<number> {
-  const criteria = criteriaOf(plan)
-  if (criteria.length < 2) return Promise.resolve(0)
-  return selectCount(
-    db,
-    sql`select count(*)::int as n from (select 1 from recipe_search s
-      where (${anyOf(criteria)}) and not (${allOf(criteria)}) limit ${PARTIAL_CAP}) as matched`,
-  )
-}
+/** Most combinations a level's condition is spelled out as (beyond, a sum of the criteria met). */
+const MAX_COMBINATIONS = 10
 
 /**
  * The partial matches at positions [from, to) of their order (most criteria met first), `count` being
- * countPartial's answer: all of them read and sorted when fewer than PARTIAL_CAP, else level by level
- * (criteria met), each in order of popularity and stopping early.
+ * countPartial's answer: fewer than the cap are read and sorted in one pass; more level by level
+ * (criteria met), each in order of popularity and stopping early. A level is spelled as the choices of
+ * criteria it meets (`(a and b and not c) or …`), which the indexes answer and the planner can weigh.
  */
 async function partialMatches(
   db: Database,
   plan: SearchPlan,
+  cap: number,
   count: number,
   from: number,
   to: number,
@@ -210,24 +229,38 @@ async function partialMatches(
     criteria.map((condition) => sql`(case when ${condition} then 1 else 0 end)`),
     sql` + `,
   )})`
-  if (count < PARTIAL_CAP) {
+  if (count < cap) {
     return selectIds(
       db,
-      sql`with matched as materialized (
-          select s.recipe_id, ${met} as met from recipe_search s
-          where (${anyOf(criteria)}) and not (${allOf(criteria)})
-        )
-        select r.id from matched join recipes r on r.id = matched.recipe_id
-        order by matched.met desc, ${byPopularity} limit ${to - from} offset ${from}`,
+      sql`select s.id from (
+          select s.recipe_id as id, ${met} as met, s.likes_count, s.created_at
+          from recipe_search s where (${anyOf(criteria)}) and not (${allOf(criteria)})
+          offset 0
+        ) as s
+        order by s.met desc, s.likes_count desc, s.created_at desc, s.id desc
+        limit ${to - from} offset ${from}`,
     )
   }
+  const indices = criteria.map((_, index) => index)
   const found: string[] = []
   for (let level = criteria.length - 1; level >= 1 && found.length < to; level--) {
+    const choices = combinations(indices, level)
+    const condition =
+      choices.length <= MAX_COMBINATIONS
+        ? anyOf(
+            choices.map((chosen) =>
+              allOf(
+                indices.map((index) =>
+                  chosen.includes(index) ? criteria[index]! : sql`not (${criteria[index]!})`,
+                ),
+              ),
+            ),
+          )
+        : sql`(${anyOf(criteria)}) and ${met} = ${level}`
     found.push(
       ...(await selectIds(
         db,
-        sql`select r.id from recipe_search s join recipes r on r.id = s.recipe_id
-          where (${anyOf(criteria)}) and ${met} = ${level}
+        sql`select s.recipe_id as id from recipe_search s where ${condition}
           order by ${byPopularity} limit ${to - found.length}`,
       )),
     )
@@ -235,7 +268,11 @@ async function partialMatches(
   return found.slice(from, to)
 }
 
-/** Recipes related to the anchors that meet no criterion, most shared first (at most RELATED_CAP). */
+/**
+ * Recipes related to the anchors that meet no criterion (so none is a full or partial match), most
+ * shared first, then most liked; at most RELATED_CAP. The candidates are read through the terms index
+ * as they come, at most RELATED_POOL of each kind, so a common ingredient costs no more than a rare one.
+ */
 async function relatedRecipes(db: Database, plan: SearchPlan, anchors: string[]): Promise<string[]> {
   const criteria = criteriaOf(plan)
   if (criteria.length === 0 || anchors.length === 0) return []
@@ -257,17 +294,15 @@ async function relatedRecipes(db: Database, plan: SearchPlan, anchors: string[])
   return selectIds(
     db,
     sql`with pool as (
-        (select s.recipe_id, s.terms from recipe_search s join recipes r on r.id = s.recipe_id
-          where s.terms && ${ingredientTerms} and ${meetsNone}
-          order by ${byPopularity} limit ${RELATED_POOL.ingredients})
+        (select s.recipe_id, s.terms, s.likes_count, s.created_at from recipe_search s
+          where s.terms && ${ingredientTerms} and ${meetsNone} limit ${RELATED_POOL.ingredients})
         union
-        (select s.recipe_id, s.terms from recipe_search s join recipes r on r.id = s.recipe_id
-          where s.terms && ${labelTerms} and ${meetsNone}
-          order by ${byPopularity} limit ${RELATED_POOL.labels})
+        (select s.recipe_id, s.terms, s.likes_count, s.created_at from recipe_search s
+          where s.terms && ${labelTerms} and ${meetsNone} limit ${RELATED_POOL.labels})
       )
-      select r.id from pool join recipes r on r.id = pool.recipe_id
-      order by 2 * cardinality(array(select unnest(pool.terms) intersect select unnest(${ingredientTerms})))
-          + cardinality(array(select unnest(pool.terms) intersect select unnest(${labelTerms}))) desc,
+      select s.recipe_id as id from pool as s
+      order by 2 * cardinality(array(select unnest(s.terms) intersect select unnest(${ingredientTerms})))
+          + cardinality(array(select unnest(s.terms) intersect select unnest(${labelTerms}))) desc,
         ${byPopularity}
       limit ${RELATED_CAP}`,
   )
@@ -279,8 +314,12 @@ export async function findSearchPage(
   plan: SearchPlan,
   page: number,
   limit: number,
+  caps: SearchCaps = defaultCaps,
 ): Promise<SearchPage> {
-  const [fullCount, partialCount] = await Promise.all([countFull(db, plan), countPartial(db, plan)])
+  const [fullCount, partialCount] = await Promise.all([
+    countFull(db, plan, caps.full),
+    countPartial(db, plan, caps.partial),
+  ])
   // The similar sequence (full matches beyond the main ones, partial, related) on this page.
   const from = (page - 1) * limit
   const to = page * limit
@@ -288,9 +327,9 @@ export async function findSearchPage(
   const partialFrom = Math.max(0, from - fullRest)
   const partialTo = Math.min(partialCount, to - fullRest)
   const [fullWindow, firstFull, partial] = await Promise.all([
-    fullMatches(db, plan, fullCount, page === 1 ? 0 : limit + from, limit + to),
-    page === 1 ? undefined : fullMatches(db, plan, fullCount, 0, ANCHORS),
-    partialMatches(db, plan, partialCount, partialFrom, partialTo),
+    fullMatches(db, plan, caps.full, fullCount, page === 1 ? 0 : limit + from, limit + to),
+    page === 1 ? undefined : fullMatches(db, plan, caps.full, fullCount, 0, ANCHORS),
+    partialMatches(db, plan, caps.partial, partialCount, partialFrom, partialTo),
   ])
   const main = page === 1 ? fullWindow.slice(0, limit) : []
   const similarFull = page === 1 ? fullWindow.slice(limit) : fullWindow
@@ -300,7 +339,7 @@ export async function findSearchPage(
     anchors =
       partialFrom === 0 && partial.length >= ANCHORS
         ? partial.slice(0, ANCHORS)
-        : await partialMatches(db, plan, partialCount, 0, ANCHORS)
+        : await partialMatches(db, plan, caps.partial, partialCount, 0, ANCHORS)
   }
   const related = await relatedRecipes(db, plan, anchors)
   const relatedFrom = Math.max(0, from - fullRest - partialCount)

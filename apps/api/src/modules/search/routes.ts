@@ -9,18 +9,15 @@ import { ingredientSummary } from '../ingredients/routes'
 import { countInt } from '../presenters'
 import { findRecipeSummaries, newestFirst } from '../recipes/read-model'
 import {
-  anyTerm,
   categoryCondition,
   ingredientCondition,
   LIST_FILTERS,
   parseJsonList,
-  resolveFilter,
+  planSearch,
   termNamed,
   type ListFilter,
-  type ResolvedEntry,
 } from './criteria'
 import { findSearchPage } from './engine'
-import { analyseKeyword } from './keyword'
 
 async function countRecipes(db: Database, where: SQL | undefined) {
   const [row] = await db.select({ value: countInt() }).from(t.recipes).where(where)
@@ -95,23 +92,13 @@ export const searchHandlers = {
     const lists = Object.fromEntries(
       LIST_FILTERS.map((filter) => [filter, parseJsonList(filter, query[filter])]),
     ) as Record<ListFilter, string[]>
-    const [keyword, ...resolved] = await Promise.all([
-      analyseKeyword(db, query.keyword ?? ''),
-      ...LIST_FILTERS.map((filter) => resolveFilter(db, filter, lists[filter])),
-    ])
-    const named = Object.fromEntries(
-      LIST_FILTERS.map((filter, index) => [filter, resolved[index]!]),
-    ) as Record<ListFilter, ResolvedEntry[]>
-    const filters: SQL[] = [
-      // Every chosen ingredient; any entry of each other group.
-      ...named.ingredients.map((entry) => anyTerm(entry.terms)),
-      ...(['categories', 'cuisines', 'diets', 'healthLabels'] as const)
-        .filter((filter) => named[filter].length > 0)
-        .map((filter) => anyTerm(named[filter].flatMap((entry) => entry.terms))),
-      ...(query.cookTime ? [sql`s.terms @> ${sql.param([`t:${query.cookTime}`])}::text[]`] : []),
-    ]
+    const { plan, applied } = await planSearch(db, {
+      keyword: query.keyword ?? '',
+      lists,
+      cookTime: query.cookTime ?? null,
+    })
     const { page, limit } = query
-    const found = await findSearchPage(db, { keyword, filters }, page, limit)
+    const found = await findSearchPage(db, plan, page, limit)
     const ids = [...found.main, ...found.similar]
     const summaries =
       ids.length === 0
@@ -129,12 +116,7 @@ export const searchHandlers = {
         mainRecipe: inOrder(found.main),
         similarRecipes: inOrder(found.similar),
         pagination: { page, limit, total: found.total, totalPages: found.totalPages },
-        applied: Object.fromEntries(
-          LIST_FILTERS.map((filter) => [
-            filter,
-            named[filter].map((entry) => ({ value: entry.value, name: entry.name })),
-          ]),
-        ) as Record<ListFilter, { value: string; name: { en: string; ar: string } | null }[]>,
+        applied,
       },
       'Search results fetched successfully',
     )

@@ -11,6 +11,8 @@ import { SESSION_COOKIE } from '../../http/session-viewer'
 import { engines, expectContractResponse, startTestServer, type TestServer } from '../../testing/test-server'
 import { sendForm } from '../images/image-testing'
 import { signUp } from '../session/session-testing'
+import { LIST_FILTERS, planSearch, type ListFilter } from './criteria'
+import { findSearchPage } from './engine'
 
 interface Summary {
   _id: string
@@ -476,6 +478,56 @@ describe.each(engines)('search (%s)', (engine) => {
       expect(order).toEqual(sorted)
       // A blank keyword is no keyword.
       expect((await search({ keyword: '   ' })).pagination.total).toBe(all!.n)
+    })
+  })
+
+  describe('large tiers (caps lowered to reach the paths a large database takes)', () => {
+    const plan = async (keyword: string, lists: Partial<Record<ListFilter, string[]>>, cookTime?: number) =>
+      (
+        await planSearch(server.database.db, {
+          keyword,
+          lists: Object.fromEntries(LIST_FILTERS.map((filter) => [filter, lists[filter] ?? []])) as Record<
+            ListFilter,
+            string[]
+          >,
+          cookTime: cookTime ?? null,
+        })
+      ).plan
+
+    it('reads full matches tier by tier in the order of the one pass over fewer', async () => {
+      for (const [keyword, lists, cookTime] of [
+        ['glorp', {}],
+        ['chicken', {}],
+        ['', { categories: ['dinner', 'lunch'] }],
+        ['rice', {}, 60],
+      ] as [string, Partial<Record<ListFilter, string[]>>, number?][]) {
+        const search = await plan(keyword, lists, cookTime)
+        const onePass = await findSearchPage(server.database.db, search, 1, 100)
+        const cap = Math.min(onePass.total, 9)
+        expect(cap, keyword).toBeGreaterThanOrEqual(4)
+        const caps = { full: cap, partial: 300 }
+        const tiered = await findSearchPage(server.database.db, search, 1, 2, caps)
+        expect(tiered.total).toBe(cap)
+        const sequence = [...tiered.main, ...tiered.similar]
+        for (let page = 2; sequence.length < cap; page++) {
+          sequence.push(...(await findSearchPage(server.database.db, search, page, 2, caps)).similar)
+        }
+        expect(sequence.slice(0, cap), keyword).toEqual(onePass.main.slice(0, cap))
+      }
+    })
+
+    it('reads partial matches level by level in the order of the one pass over fewer', async () => {
+      for (const [keyword, lists, cookTime] of [
+        ['chicken', { cuisines: ['levantine'] }, 60],
+        ['', { ingredients: ['garlic', 'lemon-juice', 'olive-oil'] }],
+      ] as [string, Partial<Record<ListFilter, string[]>>, number?][]) {
+        const search = await plan(keyword, lists, cookTime)
+        const onePass = await findSearchPage(server.database.db, search, 1, 100)
+        expect(onePass.total).toBeLessThan(100)
+        const leveled = await findSearchPage(server.database.db, search, 1, 100, { full: 1000, partial: 12 })
+        expect(leveled.main).toEqual(onePass.main)
+        expect(leveled.similar.slice(0, 12), keyword).toEqual(onePass.similar.slice(0, 12))
+      }
     })
   })
 
