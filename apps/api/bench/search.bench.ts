@@ -582,6 +582,9 @@ async function main() {
     }
     for (const size of settings.sizes) speed.push(await measureSize(size, corpus))
     console.log(`\n${speedSummary(speed)}\n\n${kindTable(speed)}\n`)
+    console.log(`Slowest queries at ${speed.at(-1)!.size} recipes:`)
+    for (const entry of speed.at(-1)!.slowest)
+      console.log(`  ${ms(entry.ms).padStart(6)} ms  ${entry.kind}: ${entry.query}`)
     for (const result of speed) {
       const empty = QUERY_KINDS.filter(
         (kind) => kind !== 'typo-2' && kind !== 'filters' && result.byKind[kind]!.withResults === 0,
@@ -595,6 +598,13 @@ async function main() {
     }
   }
 
+  const busiest = Math.max(loadAtStart[0] ?? 0, ...speed.map((result) => result.loadAverage[0] ?? 0))
+  if (busiest > os.cpus().length) {
+    note(
+      `the machine was busy (1-minute load average up to ${busiest.toFixed(1)} on ${os.cpus().length} cores): ` +
+        'the latencies include waiting for a core, and the same engine is faster on an idle machine.',
+    )
+  }
   const goals = judgeSpeed(speed)
   const goalText = goalLines(goals, relevance)
   for (const line of goalText) console.log(line)
