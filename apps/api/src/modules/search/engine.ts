@@ -26,13 +26,13 @@ import type { Database } from '../../db/client'
 import type { KeywordQuery } from './keyword'
 
 /** Full matches counted and listed at most, when there are criteria. */
-export const FULL_CAP = 1000
+export const FULL_CAP = 500
 /** Partial matches listed at most. */
 export const PARTIAL_CAP = 300
 /** Related recipes listed at most. */
 export const RELATED_CAP = 60
 /** Candidates of the related tier read at most: sharing an ingredient, and sharing a label. */
-const RELATED_POOL = { ingredients: 300, labels: 100 }
+const RELATED_POOL = { ingredients: 200, labels: 100 }
 /** Full (or partial) matches whose ingredients and labels the related tier looks for. */
 const ANCHORS = 3
 
@@ -109,35 +109,59 @@ const anyOf = (conditions: SQL[]) =>
         sql` or `,
       )
 
-/** `count(*)` of the rows of `recipe_search s` meeting `where`, stopping at `cap`. */
-const countUpTo = (db: Database, where: SQL, cap: number) =>
-  selectCount(
-    db,
-    sql`select count(*)::int as n from (select 1 from recipe_search s where ${where} limit ${cap}) as found`,
-  )
-
-/** How many full matches there are (exact without criteria, else at most `cap`). */
-function countFull(db: Database, plan: SearchPlan, cap: number): Promise<number> {
-  const criteria = criteriaOf(plan)
-  if (criteria.length === 0) return selectCount(db, sql`select count(*)::int as n from recipes`)
-  return countUpTo(db, allOf(criteria), cap)
+/**
+ * What a first read of a tier tells: how many recipes it holds (at most its cap) and, when it holds
+ * fewer than its cap, all of them in order, so no second read is needed.
+ */
+interface Probe {
+  count: number
+  ordered: string[] | null
 }
 
 /**
- * The full matches at positions [from, to) of their order, `count` being countFull's answer. Fewer than
- * the cap are read through the indexes and sorted in one pass; more are read tier by tier (title,
- * ingredients, the rest), each in order of popularity, stopping as soon as `to` are found.
+ * Reads at most `cap` rows meeting `where` and sorts them by `rank` (a column of the row's), then
+ * popularity: every row in order when there are fewer than `cap`, else only the count.
+ */
+async function probe(db: Database, where: SQL, rank: SQL, cap: number): Promise<Probe> {
+  const ids = await selectIds(
+    db,
+    sql`select s.id from (
+        select s.recipe_id as id, ${rank} as rank, s.likes_count, s.created_at
+        from recipe_search s where ${where} limit ${cap}
+      ) as s
+      order by s.rank desc, s.likes_count desc, s.created_at desc, s.id desc`,
+  )
+  return ids.length < cap ? { count: ids.length, ordered: ids } : { count: cap, ordered: null }
+}
+
+/** The full matches' probe; without criteria, every recipe counted (and read page by page). */
+async function probeFull(db: Database, plan: SearchPlan, cap: number): Promise<Probe> {
+  const criteria = criteriaOf(plan)
+  if (criteria.length === 0) {
+    return { count: await selectCount(db, sql`select count(*)::int as n from recipes`), ordered: null }
+  }
+  const rank = plan.keyword
+    ? sql`(case when s.title @@ ${keywordQuery(plan.keyword)} then 3
+        when s.core @@ ${keywordQuery(plan.keyword)} then 2 else 1 end)`
+    : sql`0`
+  return probe(db, allOf(criteria), rank, cap)
+}
+
+/**
+ * The full matches at positions [from, to) of their order. A probe that holds them all answers;
+ * otherwise they are read in order of popularity, with a keyword tier by tier (title, ingredients, the
+ * rest), stopping as soon as `to` are found.
  */
 async function fullMatches(
   db: Database,
   plan: SearchPlan,
-  cap: number,
-  count: number,
+  found: Probe,
   from: number,
   to: number,
 ): Promise<string[]> {
-  to = Math.min(to, count)
+  to = Math.min(to, found.count)
   if (to <= from) return []
+  if (found.ordered) return found.ordered.slice(from, to)
   const criteria = criteriaOf(plan)
   if (criteria.length === 0) {
     return selectIds(
@@ -147,22 +171,6 @@ async function fullMatches(
     )
   }
   const keyword = plan.keyword
-  if (count < cap) {
-    const level = keyword
-      ? sql`(case when s.title @@ ${keywordQuery(keyword)} then 3
-          when s.core @@ ${keywordQuery(keyword)} then 2 else 1 end)`
-      : sql`0`
-    return selectIds(
-      db,
-      sql`select s.id from (
-          select s.recipe_id as id, ${level} as level, s.likes_count, s.created_at
-          from recipe_search s where ${allOf(criteria)}
-          offset 0
-        ) as s
-        order by s.level desc, s.likes_count desc, s.created_at desc, s.id desc
-        limit ${to - from} offset ${from}`,
-    )
-  }
   if (!keyword) {
     return selectIds(
       db,
@@ -176,26 +184,32 @@ async function fullMatches(
     sql`s.core @@ ${query} and not (s.title @@ ${query})`,
     sql`s.doc @@ ${query} and not (s.core @@ ${query})`,
   ]
-  const found: string[] = []
+  const ids: string[] = []
   for (const tier of tiers) {
-    found.push(
+    ids.push(
       ...(await selectIds(
         db,
         sql`select s.recipe_id as id from recipe_search s where ${tier} and ${allOf(plan.filters)}
-          order by ${byPopularity} limit ${to - found.length}`,
+          order by ${byPopularity} limit ${to - ids.length}`,
       )),
     )
-    if (found.length >= to) break
+    if (ids.length >= to) break
   }
-  return found.slice(from, to)
+  return ids.slice(from, to)
 }
 
-/** How many partial matches are listed (at most `cap`); none with fewer than two criteria. */
-function countPartial(db: Database, plan: SearchPlan, cap: number): Promise<number> {
+/** The partial matches' probe (most criteria met first); none with fewer than two criteria. */
+function probePartial(db: Database, plan: SearchPlan, cap: number): Promise<Probe> {
   const criteria = criteriaOf(plan)
-  if (criteria.length < 2) return Promise.resolve(0)
-  return countUpTo(db, sql`(${anyOf(criteria)}) and not (${allOf(criteria)})`, cap)
+  if (criteria.length < 2) return Promise.resolve({ count: 0, ordered: [] })
+  return probe(db, sql`(${anyOf(criteria)}) and not (${allOf(criteria)})`, metCount(criteria), cap)
 }
+
+const metCount = (criteria: SQL[]) =>
+  sql`(${sql.join(
+    criteria.map((condition) => sql`(case when ${condition} then 1 else 0 end)`),
+    sql` + `,
+  )})`
 
 /** Every way of choosing `size` of `items`, in order. */
 function combinations<T>(items: T[], size: number): T[][] {
@@ -209,41 +223,25 @@ function combinations<T>(items: T[], size: number): T[][] {
 const MAX_COMBINATIONS = 10
 
 /**
- * The partial matches at positions [from, to) of their order (most criteria met first), `count` being
- * countPartial's answer: fewer than the cap are read and sorted in one pass; more level by level
- * (criteria met), each in order of popularity and stopping early. A level is spelled as the choices of
- * criteria it meets (`(a and b and not c) or …`), which the indexes answer and the planner can weigh.
+ * The partial matches at positions [from, to) of their order (most criteria met first). A probe that
+ * holds them all answers; otherwise they are read level by level (criteria met), each in order of
+ * popularity and stopping early. A level is spelled as the choices of criteria it meets
+ * (`(a and b and not c) or …`), which the indexes answer and the planner can weigh.
  */
 async function partialMatches(
   db: Database,
   plan: SearchPlan,
-  cap: number,
-  count: number,
+  found: Probe,
   from: number,
   to: number,
 ): Promise<string[]> {
+  to = Math.min(to, found.count)
+  if (to <= from) return []
+  if (found.ordered) return found.ordered.slice(from, to)
   const criteria = criteriaOf(plan)
-  to = Math.min(to, count)
-  if (criteria.length < 2 || to <= from) return []
-  const met = sql`(${sql.join(
-    criteria.map((condition) => sql`(case when ${condition} then 1 else 0 end)`),
-    sql` + `,
-  )})`
-  if (count < cap) {
-    return selectIds(
-      db,
-      sql`select s.id from (
-          select s.recipe_id as id, ${met} as met, s.likes_count, s.created_at
-          from recipe_search s where (${anyOf(criteria)}) and not (${allOf(criteria)})
-          offset 0
-        ) as s
-        order by s.met desc, s.likes_count desc, s.created_at desc, s.id desc
-        limit ${to - from} offset ${from}`,
-    )
-  }
   const indices = criteria.map((_, index) => index)
-  const found: string[] = []
-  for (let level = criteria.length - 1; level >= 1 && found.length < to; level--) {
+  const ids: string[] = []
+  for (let level = criteria.length - 1; level >= 1 && ids.length < to; level--) {
     const choices = combinations(indices, level)
     const condition =
       choices.length <= MAX_COMBINATIONS
@@ -256,16 +254,16 @@ async function partialMatches(
               ),
             ),
           )
-        : sql`(${anyOf(criteria)}) and ${met} = ${level}`
-    found.push(
+        : sql`(${anyOf(criteria)}) and ${metCount(criteria)} = ${level}`
+    ids.push(
       ...(await selectIds(
         db,
         sql`select s.recipe_id as id from recipe_search s where ${condition}
-          order by ${byPopularity} limit ${to - found.length}`,
+          order by ${byPopularity} limit ${to - ids.length}`,
       )),
     )
   }
-  return found.slice(from, to)
+  return ids.slice(from, to)
 }
 
 /**
@@ -276,6 +274,7 @@ async function partialMatches(
 async function relatedRecipes(db: Database, plan: SearchPlan, anchors: string[]): Promise<string[]> {
   const criteria = criteriaOf(plan)
   if (criteria.length === 0 || anchors.length === 0) return []
+  // The anchors' terms first, so the planner sees them (a rare ingredient is read through the index).
   const shared = (await db.execute(sql`
     select coalesce(array_agg(distinct term) filter (where left(term, 2) = 'i:' and not exists (
         select 1 from ingredients staple where 'i:' || staple.key = term
@@ -299,11 +298,14 @@ async function relatedRecipes(db: Database, plan: SearchPlan, anchors: string[])
         union
         (select s.recipe_id, s.terms, s.likes_count, s.created_at from recipe_search s
           where s.terms && ${labelTerms} and ${meetsNone} limit ${RELATED_POOL.labels})
+      ), shared as (
+        select pool.recipe_id, sum(case when left(term, 2) = 'i:' then 2 else 1 end) as score
+        from pool, unnest(pool.terms) as term
+        where term = any(${ingredientTerms}) or term = any(${labelTerms})
+        group by pool.recipe_id
       )
-      select s.recipe_id as id from pool as s
-      order by 2 * cardinality(array(select unnest(s.terms) intersect select unnest(${ingredientTerms})))
-          + cardinality(array(select unnest(s.terms) intersect select unnest(${labelTerms}))) desc,
-        ${byPopularity}
+      select s.recipe_id as id from pool as s join shared on shared.recipe_id = s.recipe_id
+      order by shared.score desc, ${byPopularity}
       limit ${RELATED_CAP}`,
   )
 }
@@ -316,39 +318,35 @@ export async function findSearchPage(
   limit: number,
   caps: SearchCaps = defaultCaps,
 ): Promise<SearchPage> {
-  const [fullCount, partialCount] = await Promise.all([
-    countFull(db, plan, caps.full),
-    countPartial(db, plan, caps.partial),
-  ])
+  const probes = Promise.all([probeFull(db, plan, caps.full), probePartial(db, plan, caps.partial)])
+  // The related tier starts at once: its anchors are the first full matches (read as a large tier is,
+  // which orders them as any read does), else the first partial ones.
+  const related = (async () => {
+    if (criteriaOf(plan).length === 0) return []
+    let anchors = await fullMatches(db, plan, { count: ANCHORS, ordered: null }, 0, ANCHORS)
+    if (anchors.length === 0) anchors = await partialMatches(db, plan, (await probes)[1], 0, ANCHORS)
+    return relatedRecipes(db, plan, anchors)
+  })()
+  const [full, partial] = await probes
   // The similar sequence (full matches beyond the main ones, partial, related) on this page.
   const from = (page - 1) * limit
   const to = page * limit
-  const fullRest = Math.max(0, fullCount - limit)
-  const partialFrom = Math.max(0, from - fullRest)
-  const partialTo = Math.min(partialCount, to - fullRest)
-  const [fullWindow, firstFull, partial] = await Promise.all([
-    fullMatches(db, plan, caps.full, fullCount, page === 1 ? 0 : limit + from, limit + to),
-    page === 1 ? undefined : fullMatches(db, plan, caps.full, fullCount, 0, ANCHORS),
-    partialMatches(db, plan, caps.partial, partialCount, partialFrom, partialTo),
+  const fullRest = Math.max(0, full.count - limit)
+  const [fullWindow, partialWindow, relatedIds] = await Promise.all([
+    fullMatches(db, plan, full, page === 1 ? 0 : limit + from, limit + to),
+    partialMatches(db, plan, partial, Math.max(0, from - fullRest), to - fullRest),
+    related,
   ])
-  const main = page === 1 ? fullWindow.slice(0, limit) : []
-  const similarFull = page === 1 ? fullWindow.slice(limit) : fullWindow
-
-  let anchors = (firstFull ?? fullWindow).slice(0, ANCHORS)
-  if (anchors.length === 0) {
-    anchors =
-      partialFrom === 0 && partial.length >= ANCHORS
-        ? partial.slice(0, ANCHORS)
-        : await partialMatches(db, plan, caps.partial, partialCount, 0, ANCHORS)
-  }
-  const related = await relatedRecipes(db, plan, anchors)
-  const relatedFrom = Math.max(0, from - fullRest - partialCount)
-  const relatedTo = Math.max(0, to - fullRest - partialCount)
-  const similar = [...similarFull, ...partial, ...related.slice(relatedFrom, relatedTo)].slice(0, limit)
+  const relatedFrom = Math.max(0, from - fullRest - partial.count)
+  const relatedTo = Math.max(0, to - fullRest - partial.count)
   return {
-    main,
-    similar,
-    total: fullCount,
-    totalPages: Math.ceil((fullRest + partialCount + related.length) / limit),
+    main: page === 1 ? fullWindow.slice(0, limit) : [],
+    similar: [
+      ...(page === 1 ? fullWindow.slice(limit) : fullWindow),
+      ...partialWindow,
+      ...relatedIds.slice(relatedFrom, relatedTo),
+    ].slice(0, limit),
+    total: full.count,
+    totalPages: Math.ceil((fullRest + partial.count + relatedIds.length) / limit),
   }
 }
