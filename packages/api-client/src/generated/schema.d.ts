@@ -583,6 +583,9 @@ export interface paths {
      *     criteria, then recipes sharing ingredients, category or cuisine with the main ones, never
      *     repeating one. `pagination.total` counts the recipes meeting every criterion;
      *     `pagination.totalPages` counts pages of `similarRecipes`. `applied` names the list filters.
+     *     Each tier is bounded so a page costs the same at any size: with criteria, full matches are
+     *     counted and listed up to 500 (a `total` of 500 means at least 500), partial matches up to 300,
+     *     related recipes up to 60; without criteria every recipe is counted and listed.
      */
     get: operations['searchRecipes']
     put?: never
