@@ -10,7 +10,8 @@
  * The answer is one sequence cut into pages:
  * - full matches (every criterion), best first: with a keyword, title matches before ingredient matches
  *   before the rest (description, category and cuisine names); then popularity. (Only words no recipe
- *   uses are corrected, so a recipe matching the keyword as typed never competes with a correction.)
+ *   uses are corrected, so a recipe matching the keyword as typed never competes with a correction;
+ *   a synonym counts as the word.)
  *   The first `limit` are `mainRecipe` (page 1); the rest open `similarRecipes`;
  * - then, with more than one criterion, partial matches: recipes meeting some criteria, most met first;
  * - then related recipes: sharing distinctive ingredients (not salt, water, oils and other staples),
@@ -88,7 +89,7 @@ async function selectCount(db: Database, query: SQL): Promise<number> {
   return Number(result.rows[0]?.n ?? 0)
 }
 
-const keywordQuery = (keyword: KeywordQuery) => sql`${keyword.fuzzy}::tsquery`
+const keywordQuery = (keyword: KeywordQuery) => sql`${keyword.query}::tsquery`
 
 function criteriaOf(plan: SearchPlan): SQL[] {
   return [...(plan.keyword ? [sql`s.doc @@ ${keywordQuery(plan.keyword)}`] : []), ...plan.filters]

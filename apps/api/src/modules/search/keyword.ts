@@ -9,7 +9,8 @@
  * in `search_lexicon`: the titles, ingredient names and category and cuisine names of the recipes) is
  * also looked for as its nearest known words — at edit distance 1 for words of up to five letters,
  * up to 2 for longer ones, the nearest distance found only (`hommos` → hummus, `shwarma` → shawarma).
- * Every word must match (in any order); a corrected word matches as typed or as one of its corrections.
+ * A few ingredients go by two names (aubergine, eggplant: SYNONYMS); a word finds either.
+ * Every word must match (in any order); a widened word matches as typed or as any of its alternatives.
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
@@ -24,22 +25,46 @@ const ARABIC_STOP_WORDS = [
   ...'هذا هذه ذلك تلك التي الذي حتى هو هي كل بعض لكل عند بدون مثل'.split(' '),
 ]
 
+/**
+ * Names British and American cooks give the same ingredient: a query word (or any form of it:
+ * aubergines) also finds the other name. One way each; both ways are listed.
+ */
+const SYNONYMS: [word: string, also: string][] = [
+  ['aubergine', 'eggplant'],
+  ['eggplant', 'aubergine'],
+  ['courgette', 'zucchini'],
+  ['zucchini', 'courgette'],
+  ['coriander', 'cilantro'],
+  ['cilantro', 'coriander'],
+  ['garbanzo', 'chickpea'],
+  ['chickpea', 'garbanzo'],
+  ['prawn', 'shrimp'],
+  ['shrimp', 'prawn'],
+  ['scallion', 'green onion'],
+  ['rocket', 'arugula'],
+  ['arugula', 'rocket'],
+  ['cornflour', 'cornstarch'],
+  ['cornstarch', 'cornflour'],
+  ['beetroot', 'beet'],
+  ['capsicum', 'bell pepper'],
+]
+
 /** Words of a keyword that count; the rest of a longer keyword is ignored. */
 export const MAX_KEYWORD_WORDS = 10
 /** Corrections offered for one mistyped word, at most. */
 const MAX_CORRECTIONS = 6
 
 export interface KeywordQuery {
-  /** The words as typed (folded and stemmed), all required: `tsquery` text. */
-  exact: string
-  /** As `exact`, each mistyped word widened to its corrections: `tsquery` text. */
-  fuzzy: string
-  /** Whether `fuzzy` differs from `exact` (some word was corrected). */
-  corrected: boolean
+  /**
+   * Every word required, each as typed (folded and stemmed) or as one of its alternatives (synonyms,
+   * and corrections when mistyped): `tsquery` text.
+   */
+  query: string
 }
 
 interface WordRow {
   exact: string
+  synonyms: string[]
   corrections: string[] | null
 }
 
@@ -59,6 +84,12 @@ export async function analyseKeyword(db: Database, keyword: string): Promise<Key
       limit ${MAX_KEYWORD_WORDS}
     )
     select plainto_tsquery('sufra', word.token)::text as exact,
+      array(
+        select plainto_tsquery('sufra', synonym.also)::text
+        from unnest(${sql.param(SYNONYMS.map(([word]) => word))}::text[],
+          ${sql.param(SYNONYMS.map(([, also]) => also))}::text[]) as synonym(word, also)
+        where (select lexeme from unnest(to_tsvector('sufra', synonym.word)) limit 1) = word.lexeme
+      ) as synonyms,
       case when word.tokid in (1, 2, 10, 11) and length(word.token) >= 4
         and not exists (select 1 from search_lexicon known where known.lexeme = word.lexeme)
       then array(
@@ -83,10 +114,12 @@ export async function analyseKeyword(db: Database, keyword: string): Promise<Key
     order by word.position`)) as unknown as { rows: WordRow[] }
   const words = result.rows.filter((row) => row.exact !== '')
   if (words.length === 0) return null
-  const group = (terms: string[]) => `(${terms.join(' | ')})`
-  const exact = words.map((word) => group([word.exact])).join(' & ')
-  const fuzzy = words
-    .map((word) => group([word.exact, ...(word.corrections ?? []).filter((term) => term !== word.exact)]))
+  const query = words
+    .map((word) => {
+      const terms = new Set([word.exact, ...word.synonyms, ...(word.corrections ?? [])])
+      terms.delete('')
+      return `(${[...terms].join(' | ')})`
+    })
     .join(' & ')
-  return { exact, fuzzy, corrected: fuzzy !== exact }
+  return { query }
 }

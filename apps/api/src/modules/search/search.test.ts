@@ -262,6 +262,13 @@ describe.each(engines)('search (%s)', (engine) => {
       await expectFound('glorpp', ids.title!)
     })
 
+    it('knows the other name of an ingredient (aubergine, eggplant)', async () => {
+      const mutabbal = await demoId('Smoky Eggplant Mutabbal')
+      await expectFound('aubergine', mutabbal)
+      await expectFound('aubergines', mutabbal)
+      await expectFound('eggplant', mutabbal)
+    })
+
     it('takes the words in any order, every word required', async () => {
       const hummus = await demoId('Silky Hummus with Tahini')
       await expectFound('tahini hummus', hummus)
