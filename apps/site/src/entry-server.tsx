@@ -58,7 +58,8 @@ export async function render({ url, fetchApi }: ServerRenderInput): Promise<Serv
   const session = queryClient.fetchQuery(currentUserQuery(client)).catch(() => null)
   const signedIn = session.then(Boolean)
   const reads = handles.flatMap(
-    (handle) => handle.prefetch?.({ params, queryClient, client, signedIn }) ?? [],
+    (handle) =>
+      handle.prefetch?.({ params, searchParams: address.searchParams, queryClient, client, signedIn }) ?? [],
   )
   const [user] = await Promise.all([session, ...reads])
   if (!user && handles.some((handle) => handle.signedIn)) return { kind: 'shell' }

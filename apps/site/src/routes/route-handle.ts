@@ -2,11 +2,13 @@ import type { Params, UIMatch } from 'react-router'
 import type { QueryClient, SufraClient } from '@sufra/api-client'
 
 /**
- * What a page's reads are started with: the route's parameters, the app's query cache and client, and
- * the session read (resolves to the signed-in user, or null), for reads only a signed-in person makes.
+ * What a page's reads are started with: the route's parameters, the address's query (the search
+ * page's criteria), the app's query cache and client, and the session read (resolves to the signed-in
+ * user, or null), for reads only a signed-in person makes.
  */
 export type PrefetchArgs = {
   params: Params
+  searchParams: URLSearchParams
   queryClient: QueryClient
   client: SufraClient
   signedIn: Promise<boolean>

@@ -54,6 +54,7 @@ describe('routes', () => {
       'ingredients',
       'category/:slag',
       'ingredient/:slag',
+      'search',
     ]) {
       const route = pages.find((candidate) => candidate.path === path)
       expect((route?.handle as RouteHandle).prefetch, path).toBeTypeOf('function')

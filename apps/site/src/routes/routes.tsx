@@ -15,11 +15,9 @@ import type { RouteHandle } from './route-handle'
 
 type AreaPageProps = ComponentProps<typeof AreaPage>
 
-const page = (
-  titleId: AreaPageProps['titleId'],
-  emptyId: AreaPageProps['emptyId'],
-  emptyHintId?: AreaPageProps['emptyHintId'],
-) => <AreaPage titleId={titleId} emptyId={emptyId} emptyHintId={emptyHintId} />
+const page = (titleId: AreaPageProps['titleId'], emptyId: AreaPageProps['emptyId']) => (
+  <AreaPage titleId={titleId} emptyId={emptyId} />
+)
 
 // Each page's code is its own chunk, fetched when a route first needs it (the first page before it
 // renders, others as they are visited); the shell, the area pages and the 404 ship with the entry.
@@ -106,6 +104,17 @@ const ingredientRecipesHandle: RouteHandle = {
   prefetch: ({ params, queryClient, client }) =>
     prefetchTaxonomyRecipes('ingredient', params.slag, queryClient, client),
 }
+const search = async () => ({ Component: (await import('../pages/search/search-page')).SearchPage })
+const searchHandle: RouteHandle = {
+  chunk: 'src/pages/search/search-page.tsx',
+  // The page's module names its reads (the server loads it for the page anyway), so the search
+  // criteria's rules stay out of the entry code every page loads.
+  prefetch: ({ searchParams, queryClient, client }) => [
+    import('../pages/search/search-page').then((page) =>
+      Promise.all(page.prefetchSearch(queryClient, client, searchParams)),
+    ),
+  ],
+}
 const signedIn: RouteHandle = { signedIn: true }
 const notFound: RouteHandle = { notFound: true }
 
@@ -130,10 +139,7 @@ export const routes: RouteObject[] = [
           { path: 'ingredients', lazy: ingredients, handle: ingredientsHandle },
           { path: 'ingredient/:slag', lazy: ingredientRecipes, handle: ingredientRecipesHandle },
           { path: 'ingredient/details/:slug/:id', lazy: ingredientDetail, handle: ingredientDetailHandle },
-          {
-            path: 'search',
-            element: page('pages.search.title', 'pages.search.empty', 'pages.search.emptyHint'),
-          },
+          { path: 'search', lazy: search, handle: searchHandle },
           {
             element: <GuardedRoute />,
             handle: signedIn,

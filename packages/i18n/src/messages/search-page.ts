@@ -34,7 +34,7 @@ export const searchPageMessages = defineCatalogue({
     'searchPage.resultsFor': 'Results for “{keyword}”',
     'searchPage.count': '{count, plural, one {# matching recipe} other {# matching recipes}}',
     'searchPage.chosen': 'Chosen filters',
-    'searchPage.keywordChip': 'Keyword: {keyword}',
+    'searchPage.keywordChip': '“{keyword}”',
     'searchPage.clearAll': 'Clear all',
     'searchPage.similar': 'Recipes close to your search',
     'searchPage.noMoreResults': 'No more results',
@@ -72,7 +72,7 @@ export const searchPageMessages = defineCatalogue({
     'searchPage.count':
       '{count, plural, zero {لا وصفات مطابقة} one {وصفة واحدة مطابقة} two {وصفتان مطابقتان} few {# وصفات مطابقة} many {# وصفةً مطابقة} other {# وصفة مطابقة}}',
     'searchPage.chosen': 'خيارات التصفية المختارة',
-    'searchPage.keywordChip': 'كلمة البحث: {keyword}',
+    'searchPage.keywordChip': '«{keyword}»',
     'searchPage.clearAll': 'مسح الكل',
     'searchPage.similar': 'وصفات قريبة مما تبحث عنه',
     'searchPage.noMoreResults': 'لا مزيد من النتائج',

@@ -279,8 +279,10 @@ export const MobileDrawer: Story = {
     await expect(trigger).toHaveAccessibleName(`${m('searchPage.filters.button')} 1`)
     await expect(trigger).toHaveAccessibleDescription(lang() === 'ar' ? 'خيار واحد مختار' : '1 filter chosen')
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
 
     const panel = await openFilters(canvasElement)
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await expect(within(panel).getByRole('link', { name: m('searchPage.filters.reset') })).toHaveAttribute(
       'href',
       resetHref,

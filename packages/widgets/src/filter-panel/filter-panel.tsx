@@ -1,15 +1,19 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { ListFilterIcon } from 'lucide-react'
 import type { Schema } from '@sufra/api-client'
 import { type SearchCriteria, countFilters } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
-import { Drawer } from '@sufra/ui/drawer'
+import { lazyWhenOpen } from '@sufra/ui/lazy-when-open'
 import { cx } from '@sufra/styled-system/css'
 import { visuallyHidden } from '@sufra/styled-system/patterns'
 import { filterPanel } from '@sufra/styled-system/recipes'
 import { useWidgetHost } from '../widget-host'
 import { FilterSections } from './filter-sections'
+
+// The drawer's dialog code (focus trap, scroll lock, dismissal) is fetched when it first opens: wide
+// screens, where the filters are a side column, never need it.
+const FilterDrawer = lazyWhenOpen(async () => (await import('./filter-drawer')).FilterDrawer)
 
 export type FilterPanelProps = {
   /** The search as it stands (the page reads it from its address). */
@@ -35,6 +39,7 @@ export function FilterPanel({ criteria, onChange, applied, className }: FilterPa
   const { t } = useI18n()
   const host = useWidgetHost()
   const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   const countId = useId()
   const classes = filterPanel()
@@ -46,54 +51,35 @@ export function FilterPanel({ criteria, onChange, applied, className }: FilterPa
 
   return (
     <div data-scope="filter-panel" data-part="root" className={cx(classes.root, className)}>
-      <Drawer.Root placement="start" open={open} onOpenChange={(details) => setOpen(details.open)}>
-        <Drawer.Trigger asChild>
-          <Button
-            variant="outline"
-            className={classes.trigger}
-            data-part="trigger"
-            aria-describedby={count > 0 ? countId : undefined}
-          >
-            <ListFilterIcon aria-hidden size={18} />
-            {t('searchPage.filters.button')}
-            {count > 0 ? (
-              <>
-                {' '}
-                <span className={classes.count} data-part="count">
-                  {count}
-                </span>
-              </>
-            ) : null}
-          </Button>
-        </Drawer.Trigger>
+      <Button
+        ref={trigger}
+        variant="outline"
+        className={classes.trigger}
+        data-part="trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-describedby={count > 0 ? countId : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <ListFilterIcon aria-hidden size={18} />
+        {t('searchPage.filters.button')}
         {count > 0 ? (
-          <span id={countId} className={visuallyHidden()}>
-            {t('searchPage.filters.chosenCount', { count })}
-          </span>
+          <>
+            {' '}
+            <span className={classes.count} data-part="count">
+              {count}
+            </span>
+          </>
         ) : null}
-        <Drawer.Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>{t('searchPage.filters.title')}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>{sections}</Drawer.Body>
-              <Drawer.Footer>
-                <div className={classes.footerRow} data-part="footer-row">
-                  <host.Link href={reset} className={classes.reset} onClick={() => setOpen(false)}>
-                    {t('searchPage.filters.reset')}
-                  </host.Link>
-                  <Drawer.CloseTrigger asChild>
-                    <Button>{t('searchPage.filters.showResults')}</Button>
-                  </Drawer.CloseTrigger>
-                </div>
-              </Drawer.Footer>
-              <Drawer.CloseTrigger />
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Drawer.Portal>
-      </Drawer.Root>
+      </Button>
+      {count > 0 ? (
+        <span id={countId} className={visuallyHidden()}>
+          {t('searchPage.filters.chosenCount', { count })}
+        </span>
+      ) : null}
+      <FilterDrawer open={open} onOpenChange={setOpen} trigger={() => trigger.current}>
+        {sections}
+      </FilterDrawer>
 
       <aside className={classes.sidebar} data-part="sidebar" aria-labelledby={titleId}>
         <div className={classes.header} data-part="header">

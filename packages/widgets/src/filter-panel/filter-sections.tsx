@@ -48,6 +48,11 @@ const cookTimeNames: Record<CookTime, MessageId> = {
   121: 'searchPage.filters.cookTime.121',
 }
 
+/** The message naming a cooking-time choice ("Under 1 hour"), for the panel and the page's chips. */
+export function cookTimeName(minutes: CookTime): MessageId {
+  return cookTimeNames[minutes]
+}
+
 /**
  * The filter groups in the spec's order: popular ingredients (GET /ingredient/popular), meal type
  * (GET /category/popular), cuisine, diet and health labels (GET /query), then the cooking time. A group
@@ -220,7 +225,7 @@ function CookTimeGroup({
         {COOK_TIMES.map((minutes) => (
           <RadioGroup.Item key={minutes} value={String(minutes)} className={classes.item}>
             <RadioGroup.ItemControl />
-            <RadioGroup.ItemText>{t(cookTimeNames[minutes])}</RadioGroup.ItemText>
+            <RadioGroup.ItemText>{t(cookTimeName(minutes))}</RadioGroup.ItemText>
             <RadioGroup.ItemHiddenInput />
           </RadioGroup.Item>
         ))}

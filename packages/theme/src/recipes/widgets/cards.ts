@@ -12,6 +12,7 @@ import { recipeCardRecipe } from './recipe-card'
 import { recipeGridRecipe } from './recipe-grid'
 import { recipeIngredientsRecipe } from './recipe-ingredients'
 import { recipeSectionRecipe } from './recipe-section'
+import { searchPageRecipe } from './search-page'
 import { servingAdjusterRecipe } from './serving-adjuster'
 
 /** Slot recipes of the widgets: RecipeCard, recipe nutrition (rings, ingredients, steps), CommentThread. One file per widget beside this one. */
@@ -33,4 +34,5 @@ export const cardWidgetRecipes = {
   creatorGrid: creatorGridRecipe,
   topCreators: topCreatorsRecipe,
   filterPanel: filterPanelRecipe,
+  searchPage: searchPageRecipe,
 }
