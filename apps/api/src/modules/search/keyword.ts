@@ -9,10 +9,13 @@
  * in `search_lexicon`: the titles, ingredient names and category and cuisine names of the recipes) is
  * also looked for as its nearest known words — at edit distance 1 for words of up to five letters,
  * up to 2 for longer ones, the nearest distance found only (`hommos` → hummus, `shwarma` → shawarma).
+ * A Latin word of five letters or more with no such neighbour is then looked for among known words of
+ * the same consonants within four edits, as transliterations of an Arabic dish differ in their vowels
+ * (`kunafa` → knafeh, `maqloubeh` → maqluba).
  * A few ingredients go by two names (aubergine, eggplant: SYNONYMS); a word finds either.
  * Every word must match (in any order); a widened word matches as typed or as any of its alternatives.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 
 /**
@@ -68,6 +71,50 @@ interface WordRow {
   corrections: string[] | null
 }
 
+/**
+ * The lexicon's words nearest to `word.token` within `distance` edits (and `alike`), as `tsquery` terms.
+ * Nearest: fewest edits; then those with the word's consonants (see `skeleton`: hommos is two edits from
+ * hummus and from homes, and has the consonants of both); then, for a typo (`sameLength`), those of the
+ * word's length (typing one letter for another is the likeliest slip). At most MAX_CORRECTIONS.
+ */
+const nearestWords = (distance: SQL, alike: SQL, sameLength: boolean) => sql`array(
+  select distinct plainto_tsquery('sufra', scored.word)::text
+  from (
+    select close.word, close.score, min(close.score) over () as best
+    from (
+      select close.word, 4 * close.distance
+          + (case when ${skeleton(sql`close.word`)} = ${skeleton(sql`word.token`)} then 0 else 2 end)
+          + ${sameLength ? sql`(case when length(close.word) = length(word.token) then 0 else 1 end)` : sql`0`}
+          as score
+      from (
+        select entry.word, levenshtein_less_equal(entry.word, word.token, ${distance}) as distance
+        from search_lexicon entry
+        where length(entry.word) between length(word.token) - ${distance} and length(word.token) + ${distance}
+        offset 0
+      ) as close
+      where close.distance <= ${distance}
+      offset 0
+    ) as close
+    where ${alike}
+  ) as scored
+  where scored.score = scored.best
+  order by 1
+  limit ${MAX_CORRECTIONS})`
+
+/**
+ * A Latin word's consonants, the way transliterations of one Arabic word share them: the first letter,
+ * then the rest without vowels, y and h, with q and c as k, and doubled letters once (kubba, kibbeh →
+ * kb; mejadra, mujaddara → mjdr).
+ */
+const skeleton = (word: SQL) => sql`regexp_replace(left(${word}, 1)
+  || regexp_replace(translate(substr(${word}, 2), 'qc', 'kk'), '[aeiouyh]', '', 'g'), '(.)\\1+', '\\1', 'g')`
+
+/**
+ * Edits allowed between a transliteration and a known word of the same consonants (mulukhiyah and
+ * molokhia are four apart), tried when no word is one or two edits away.
+ */
+const TRANSLITERATION_DISTANCE = 4
+
 /** The keyword's queries, or null when nothing searchable is left (blank, punctuation, stop words). */
 export async function analyseKeyword(db: Database, keyword: string): Promise<KeywordQuery | null> {
   if (keyword.trim() === '') return null
@@ -92,23 +139,13 @@ export async function analyseKeyword(db: Database, keyword: string): Promise<Key
       ) as synonyms,
       case when word.tokid in (1, 2, 10, 11) and length(word.token) >= 4
         and not exists (select 1 from search_lexicon known where known.lexeme = word.lexeme)
-      then array(
-        select distinct plainto_tsquery('sufra', near.word)::text
-        from (
-          select candidate.word, candidate.distance, min(candidate.distance) over () as nearest
-          from (
-            select entry.word,
-              levenshtein_less_equal(entry.word, word.token, limits.distance) as distance
-            from (select case when length(word.token) <= 5 then 1 else 2 end as distance) as limits,
-              search_lexicon entry
-            where length(entry.word) between length(word.token) - limits.distance
-              and length(word.token) + limits.distance
-          ) as candidate
-          where candidate.distance <= (case when length(word.token) <= 5 then 1 else 2 end)
-        ) as near
-        where near.distance = near.nearest
-        order by 1
-        limit ${MAX_CORRECTIONS})
+      then coalesce(
+        nullif(${nearestWords(sql`(case when length(word.token) <= 5 then 1 else 2 end)`, sql`true`, true)}, '{}'),
+        case when word.token ~ '^[a-z]{5,}$' then ${nearestWords(
+          sql`${TRANSLITERATION_DISTANCE}`,
+          sql`close.score % 4 < 2`,
+          false,
+        )} end)
       end as corrections
     from word
     order by word.position`)) as unknown as { rows: WordRow[] }

@@ -262,6 +262,13 @@ describe.each(engines)('search (%s)', (engine) => {
       await expectFound('glorpp', ids.title!)
     })
 
+    it('finds a dish under another transliteration (vowels and doubled letters apart)', async () => {
+      await expectFound('kunafa', await demoId('Knafeh Nabulsieh'))
+      await expectFound('maqloubeh', await demoId('Chicken and Eggplant Maqluba'))
+      await expectFound('mejadra', await demoId('Mujaddara with Crispy Onions'))
+      await expectFound('mulukhiyah', await demoId('Molokhia with Garlic and Coriander'))
+    })
+
     it('knows the other name of an ingredient (aubergine, eggplant)', async () => {
       const mutabbal = await demoId('Smoky Eggplant Mutabbal')
       await expectFound('aubergine', mutabbal)
