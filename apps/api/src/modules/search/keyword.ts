@@ -72,12 +72,13 @@ interface WordRow {
 }
 
 /**
- * The lexicon's words nearest to `word.token` within `distance` edits (and `alike`), as `tsquery` terms.
+ * The lexicon's words nearest to `word.token` within `distance` edits (of those `among`, and `alike`),
+ * as `tsquery` terms.
  * Nearest: fewest edits; then those with the word's consonants (see `skeleton`: hommos is two edits from
  * hummus and from homes, and has the consonants of both); then, for a typo (`sameLength`), those of the
  * word's length (typing one letter for another is the likeliest slip). At most MAX_CORRECTIONS.
  */
-const nearestWords = (distance: SQL, alike: SQL, sameLength: boolean) => sql`array(
+const nearestWords = (distance: SQL, alike: SQL, sameLength: boolean, among: SQL = sql`true`) => sql`array(
   select distinct plainto_tsquery('sufra', scored.word)::text
   from (
     select close.word, close.score, min(close.score) over () as best
@@ -90,6 +91,7 @@ const nearestWords = (distance: SQL, alike: SQL, sameLength: boolean) => sql`arr
         select entry.word, levenshtein_less_equal(entry.word, word.token, ${distance}) as distance
         from search_lexicon entry
         where length(entry.word) between length(word.token) - ${distance} and length(word.token) + ${distance}
+          and ${among}
         offset 0
       ) as close
       where close.distance <= ${distance}
@@ -145,6 +147,8 @@ export async function analyseKeyword(db: Database, keyword: string): Promise<Key
           sql`${TRANSLITERATION_DISTANCE}`,
           sql`close.score % 4 < 2`,
           false,
+          // The same consonants start with the same letter: only those words are measured.
+          sql`left(entry.word, 1) = left(word.token, 1)`,
         )} end)
       end as corrections
     from word
