@@ -25,6 +25,8 @@ import { recipes as demoRecipes } from '../src/seed/content/recipes'
 import { describeQuery, searchUrl, type SearchFilters } from './search-mix'
 
 export const RELEVANCE_FILE = new URL('./search-relevance.json', import.meta.url)
+/** Queries never used to tune the engine, scored apart: does the tuning generalise? (Optional.) */
+export const HOLDOUT_FILE = new URL('./search-relevance-holdout.json', import.meta.url)
 export const RECALL_DEPTH = 5
 export const RECALL_GOAL = 0.9
 
@@ -53,8 +55,8 @@ export interface RelevanceSet {
 
 const FIXTURE_COOK = { email: 'bench-relevance@sufra.test', password: 'bench relevance password' }
 
-export function loadRelevanceSet(): RelevanceSet {
-  return JSON.parse(readFileSync(RELEVANCE_FILE, 'utf8')) as RelevanceSet
+export function loadRelevanceSet(file: URL = RELEVANCE_FILE): RelevanceSet {
+  return JSON.parse(readFileSync(file, 'utf8')) as RelevanceSet
 }
 
 export interface QueryScore {
@@ -161,10 +163,10 @@ interface FixtureRecipe {
 }
 
 /** Every expected key that names no demo recipe nor fixture (a label gone stale after a content change). */
-export function unknownKeys(set: RelevanceSet): string[] {
+export function unknownKeys(set: RelevanceSet, fixtures: RelevanceFixture[] = set.fixtures): string[] {
   const known = new Set([
     ...demoRecipes.map((recipe) => recipe.slug),
-    ...set.fixtures.map((fixture) => fixture.key),
+    ...fixtures.map((fixture) => fixture.key),
   ])
   return [...new Set(set.queries.flatMap((query) => query.expected))].filter((key) => !known.has(key))
 }
@@ -184,13 +186,21 @@ interface SummaryAnswer {
   data?: { mainRecipe?: { _id: string }[]; similarRecipes?: { _id: string }[] }
 }
 
-/** Asks every labelled query of `app` (in-process) and scores the answers. */
-export async function runRelevance(
+/** The seed key of every recipe the sets can name: the demo recipes, and the fixtures once written. */
+export async function recipeKeys(
   app: FastifyInstance,
   db: Database,
-  set: RelevanceSet = loadRelevanceSet(),
+  fixtures: RelevanceFixture[],
+): Promise<Map<string, string>> {
+  return new Map([...(await demoKeysById(db)), ...(await addFixtures(app, fixtures))])
+}
+
+/** Asks every labelled query of `app` (in-process) and scores the answers; `keys` from recipeKeys. */
+export async function runRelevance(
+  app: FastifyInstance,
+  keys: Map<string, string>,
+  set: RelevanceSet,
 ): Promise<RelevanceReport> {
-  const keys = new Map([...(await demoKeysById(db)), ...(await addFixtures(app, set.fixtures))])
   const scores: QueryScore[] = []
   const failures: RelevanceReport['failures'] = []
   for (const labelled of set.queries) {

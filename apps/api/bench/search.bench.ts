@@ -20,6 +20,8 @@
  * spellings, ingredients alone, words in another order, a keyword with filters) are asked of the demo
  * content on PGlite in memory, as the API tests run; recall@5 and MRR are defined in
  * search-relevance.ts. Goal: recall@5 ≥ 90 %. The failing queries are listed with what came back.
+ * When search-relevance-holdout.json is there, its queries (the same kinds over other dishes and
+ * spellings, never used to tune the engine) are scored apart: whether the tuning generalises.
  *
  * A missed goal is reported, never a failure; the run fails (exit 1) when any request errs or answers
  * other than 2xx, so a broken search never yields a number.
@@ -32,7 +34,7 @@
  * Figures go to the console and to bench-results/search.{json,md}.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -57,9 +59,11 @@ import {
   type MixQuery,
 } from './search-mix'
 import {
+  HOLDOUT_FILE,
   loadRelevanceSet,
   RECALL_DEPTH,
   RECALL_GOAL,
+  recipeKeys,
   runRelevance,
   unknownKeys,
   type Figures,
@@ -142,11 +146,24 @@ function engineVersion(): string {
 
 // ─── Relevance ──────────────────────────────────────────────────────────────
 
-async function measureRelevance(): Promise<RelevanceReport> {
+interface Relevance {
+  /** The set the engine is tuned against. */
+  main: RelevanceReport
+  /** Queries never used for tuning, when search-relevance-holdout.json is there. */
+  holdout: RelevanceReport | null
+}
+
+async function measureRelevance(): Promise<Relevance> {
   const set = loadRelevanceSet()
-  const stale = unknownKeys(set)
-  if (stale.length > 0) throw new Error(`search-relevance.json names unknown recipes: ${stale.join(', ')}`)
-  console.log(`Relevance: ${set.queries.length} labelled queries over the demo recipes (PGlite in memory)…`)
+  const holdout = existsSync(HOLDOUT_FILE) ? loadRelevanceSet(HOLDOUT_FILE) : null
+  const fixtures = [...set.fixtures, ...(holdout?.fixtures ?? [])]
+  const stale = [...unknownKeys(set, fixtures), ...(holdout ? unknownKeys(holdout, fixtures) : [])]
+  if (stale.length > 0) throw new Error(`The relevance sets name unknown recipes: ${stale.join(', ')}`)
+  console.log(
+    `Relevance: ${set.queries.length} labelled queries` +
+      (holdout ? ` and ${holdout.queries.length} held out` : '') +
+      ' over the demo recipes (PGlite in memory)…',
+  )
   const handle = await openDatabase({ memory: true })
   try {
     const { seedDemoContent } = await import('../src/seed/seed')
@@ -154,7 +171,11 @@ async function measureRelevance(): Promise<RelevanceReport> {
     const app = await buildApp({ db: handle.db, config: serverConfig(), logger: false })
     try {
       await app.ready()
-      return await runRelevance(app, handle.db, set)
+      const keys = await recipeKeys(app, handle.db, fixtures)
+      return {
+        main: await runRelevance(app, keys, set),
+        holdout: holdout ? await runRelevance(app, keys, holdout) : null,
+      }
     } finally {
       await app.close()
     }
@@ -539,7 +560,7 @@ function judgeSpeed(results: SizeResult[]): Goals {
   }
 }
 
-function goalLines(goals: Goals, relevance: RelevanceReport | null): string[] {
+function goalLines(goals: Goals, relevance: Relevance | null): string[] {
   const lines: string[] = []
   if (goals.p95AtLargest) {
     const g = goals.p95AtLargest
@@ -549,12 +570,19 @@ function goalLines(goals: Goals, relevance: RelevanceReport | null): string[] {
     const g = goals.growth
     lines.push(`${mark(g.met)} p95 at ${g.to} ÷ p95 at ${g.from}: ${g.ratio.toFixed(2)} (goal ≤ ${g.goal})`)
   }
+  const recallLine = (name: string, report: RelevanceReport) =>
+    `${mark(report.overall.recall >= RECALL_GOAL)} recall@${RECALL_DEPTH} ${name}: ` +
+    `${percent(report.overall.recall)} (goal ≥ ${percent(RECALL_GOAL)}); MRR ${report.overall.mrr.toFixed(3)}`
   if (relevance) {
-    const met = relevance.overall.recall >= RECALL_GOAL
-    lines.push(
-      `${mark(met)} recall@${RECALL_DEPTH}: ${percent(relevance.overall.recall)} (goal ≥ ${percent(RECALL_GOAL)}); ` +
-        `MRR ${relevance.overall.mrr.toFixed(3)}`,
-    )
+    lines.push(recallLine(`(${relevance.main.overall.queries} labelled queries)`, relevance.main))
+    if (relevance.holdout) {
+      lines.push(
+        recallLine(
+          `held out (${relevance.holdout.overall.queries} queries never tuned against)`,
+          relevance.holdout,
+        ),
+      )
+    }
   }
   return lines
 }
@@ -568,8 +596,12 @@ async function main() {
 
   const relevance = flags['speed-only'] ? null : await measureRelevance()
   if (relevance) {
-    console.log(`\n${relevanceTable(relevance)}\n`)
-    console.log(failingTable(relevance))
+    console.log(`\n${relevanceTable(relevance.main)}\n`)
+    console.log(failingTable(relevance.main))
+    if (relevance.holdout) {
+      console.log(`\nHeld out:\n\n${relevanceTable(relevance.holdout)}\n`)
+      console.log(failingTable(relevance.holdout))
+    }
   }
 
   const speed: SizeResult[] = []
@@ -599,7 +631,7 @@ async function main() {
   }
 
   const busiest = Math.max(loadAtStart[0] ?? 0, ...speed.map((result) => result.loadAverage[0] ?? 0))
-  if (busiest > os.cpus().length) {
+  if (speed.length > 0 && busiest > os.cpus().length) {
     note(
       `the machine was busy (1-minute load average up to ${busiest.toFixed(1)} on ${os.cpus().length} cores): ` +
         'the latencies include waiting for a core, and the same engine is faster on an idle machine.',
@@ -619,7 +651,7 @@ async function main() {
     loadAverageAtStart: loadAtStart,
   }
   const speedFailures = speed.flatMap((result) => result.failures)
-  const relevanceFailures = relevance?.failures ?? []
+  const relevanceFailures = [...(relevance?.main.failures ?? []), ...(relevance?.holdout?.failures ?? [])]
   const passed = speedFailures.length === 0 && relevanceFailures.length === 0
   const report = {
     date: started.toISOString(),
@@ -676,17 +708,32 @@ async function main() {
         ? [
             '## Relevance',
             '',
-            `${relevance.overall.queries} labelled queries (apps/api/bench/search-relevance.json) over the ` +
+            `${relevance.main.overall.queries} labelled queries (apps/api/bench/search-relevance.json) over the ` +
               `demo recipes on PGlite. recall@${RECALL_DEPTH} = share of a query's expected recipes among the ` +
               `first ${RECALL_DEPTH} of page 1 (main then similar), out of at most ${RECALL_DEPTH}, averaged ` +
               'over queries; MRR = mean of 1 / place of the first expected recipe (0 when absent).',
             '',
-            relevanceTable(relevance),
+            relevanceTable(relevance.main),
             '',
             '### Failing queries',
             '',
-            failingTable(relevance),
+            failingTable(relevance.main),
             '',
+            ...(relevance.holdout
+              ? [
+                  '## Relevance on held-out queries',
+                  '',
+                  `${relevance.holdout.overall.queries} queries (apps/api/bench/search-relevance-holdout.json) of ` +
+                    'the same kinds, never used to tune the engine, scored the same way.',
+                  '',
+                  relevanceTable(relevance.holdout),
+                  '',
+                  '### Failing held-out queries',
+                  '',
+                  failingTable(relevance.holdout),
+                  '',
+                ]
+              : []),
           ]
         : []),
       `Machine: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}; ` +
