@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react'
 import { type Schema, useApiQuery } from '@sufra/api-client'
 import {
   COOK_TIMES,
@@ -113,6 +113,19 @@ export function FilterSections({ criteria, onChange, applied, classes }: FilterS
   )
 }
 
+/**
+ * Keeps the native inputs under `container` ticked as the search says, after every render. The boxes
+ * are drawn from the search, but the browser ticks a native box itself on a click; when that change
+ * is undone before its render commits (Back pressed at once: the router's navigations are
+ * transitions, and the interrupted one never renders), nothing else would untick it, and a screen
+ * reader would announce, and the next click act on, a state the panel does not show.
+ */
+function useNativeChecks(container: RefObject<HTMLElement | null>, isOn: (value: string) => boolean) {
+  useLayoutEffect(() => {
+    for (const input of container.current?.querySelectorAll('input') ?? []) input.checked = isOn(input.value)
+  })
+}
+
 function GroupPlaceholder({ title, classes }: { title: string; classes: Classes }) {
   const { t } = useI18n()
   return (
@@ -149,13 +162,15 @@ function CheckboxGroup({
   const { t, locale } = useI18n()
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
+  const list = useRef<HTMLUListElement>(null)
   const shown = visibleOptions(options, chosen, expanded)
+  useNativeChecks(list, (value) => chosen.some((entry) => entry.toLowerCase() === value.toLowerCase()))
   return (
     <fieldset className={classes.section} data-part="section" data-filter={filter}>
       <legend className={classes.legend} data-part="legend">
         {title}
       </legend>
-      <ul id={listId} className={classes.list} data-part="list">
+      <ul ref={list} id={listId} className={classes.list} data-part="list">
         {shown.map((option) => {
           const checked = isChosen(option, chosen)
           // Untick the value as the search holds it (a shared link may spell it in another case).
@@ -207,8 +222,10 @@ function CookTimeGroup({
   classes: Classes
 }) {
   const { t } = useI18n()
+  const group = useRef<HTMLDivElement>(null)
+  useNativeChecks(group, (minutes) => minutes === String(value))
   return (
-    <div className={classes.section} data-part="section" data-filter="cookTime">
+    <div ref={group} className={classes.section} data-part="section" data-filter="cookTime">
       <RadioGroup.Root
         name="cookTime"
         value={value === null ? null : String(value)}

@@ -268,6 +268,19 @@ export const ChangesLiveInTheAddress: Story = {
     )
     await expect(within(panel).getByRole('checkbox', { name: name('levantine') })).toBeChecked()
 
+    // Ticked and taken back at once: the box is unticked for assistive technology too (its native
+    // input), and the next click ticks it again.
+    const egyptian = within(panel).getByRole('checkbox', { name: name('egyptian') })
+    for (let round = 0; round < 3; round++) {
+      await userEvent.click(within(panel).getByText(name('egyptian')))
+      await userEvent.click(canvas.getByRole('button', { name: 'Back' }))
+      await waitFor(() => expect(address(canvasElement)).not.toHaveTextContent('egyptian'))
+      await waitFor(() => expect(egyptian).not.toBeChecked())
+    }
+    await userEvent.click(within(panel).getByText(name('egyptian')))
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('cuisines=egyptian'))
+    await expect(egyptian).toBeChecked()
+
     await userEvent.click(canvas.getByRole('button', { name: m('searchPage.clearAll') }))
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent(new RegExp(`^${base}$`)))
     await expect(canvas.queryByRole('list', { name: m('searchPage.chosen') })).not.toBeInTheDocument()

@@ -53,11 +53,11 @@ export const searchPageRecipe = defineSlotRecipe({
       gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)', xl: '17rem minmax(0, 1fr)' },
       alignItems: 'start',
       gap: { base: '4', lg: '8' },
-      // The filter column stays in view beside a long list of results.
+      // The filter column stays in view beside a long list of results, below the sticky header (4rem).
       '& [data-scope=filter-panel] > [data-part=sidebar]': {
         position: 'sticky',
-        insetBlockStart: '4',
-        maxH: '[calc(100dvh - 2rem)]',
+        insetBlockStart: '20',
+        maxH: '[calc(100dvh - 6rem)]',
         overflowY: 'auto',
         overscrollBehavior: 'contain',
         pe: '1',
@@ -68,6 +68,8 @@ export const searchPageRecipe = defineSlotRecipe({
       flexDirection: 'column',
       gap: '5',
       minW: '0',
+      // Brought into view after a new search: its top below the sticky header.
+      scrollMarginBlockStart: '20',
       transitionProperty: 'opacity',
       transitionDuration: 'fast',
       // The next search's results are on their way: the current ones fade a little.
