@@ -100,7 +100,7 @@ export const filterPanelRecipe = defineSlotRecipe({
     // The cooking-time radio group's label text: the same look as a fieldset's legend.
     groupLabel: { textStyle: 'label', fontWeight: 'semibold', color: 'fg.default' },
     list: { display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' },
-    item: { minH: '6', '& [data-part=label]': { textStyle: 'small', overflowWrap: 'anywhere' } },
+    item: { minH: '6', '& [data-part=label]': { overflowWrap: 'anywhere', lineClamp: '2' } },
     more: {
       alignSelf: 'flex-start',
       textStyle: 'label',

@@ -76,9 +76,19 @@ export const searchPageRecipe = defineSlotRecipe({
       '&[aria-busy=true]': { opacity: '0.6' },
     },
     summary: { display: 'flex', flexDirection: 'column', gap: '3' },
-    summaryRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '4', rowGap: '2' },
-    count: { textStyle: 'label', color: 'fg.muted' },
-    chips: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' },
+    summaryRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', rowGap: '2' },
+    // Empty while the next search's count is on its way (it stays in the page to announce it).
+    count: { textStyle: 'label', color: 'fg.muted', '&:not(:empty)': { marginInlineEnd: '4' } },
+    chips: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: '2',
+      listStyle: 'none',
+      p: '0',
+      m: '0',
+      // A long value (a hand-edited link) ends in an ellipsis rather than widening the page.
+      '& > li': { minW: '0', maxW: 'full' },
+    },
     clearAll: linkLike,
     similarTitle: { textStyle: 'h3', marginBlockStart: '2' },
   },
