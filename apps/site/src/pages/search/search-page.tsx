@@ -166,6 +166,9 @@ export function SearchPage() {
           className={classes.results}
           data-part="results"
           aria-busy={isPlaceholderData || undefined}
+          // Which search the results on screen answer (none while the last one's stand in), so a test
+          // or a script waits for the search in the address rather than for time.
+          data-search={data && !isPlaceholderData ? searchKey : undefined}
         >
           <SearchSummary
             criteria={criteria}
