@@ -59,24 +59,15 @@ export interface ResolvedEntry {
 }
 
 interface ResolvedRow {
+  filter: ListFilter
   entry: string
   name_en: string | null
   name_ar: string | null
   keys: string[] | null
 }
 
-/**
- * The catalogue entries a list filter names, in the order given. An entry names the entry whose key
- * or slug is the entry (lower-cased), or whose English name is it (in any case) or Arabic name is it.
- * An ingredient that names none of them stands for every ingredient whose English name starts or
- * ends with it as a word ("pepper": black pepper, pepper flakes), and shows with no name.
- */
-export async function resolveFilter(
-  db: Database,
-  filter: ListFilter,
-  entries: string[],
-): Promise<ResolvedEntry[]> {
-  if (entries.length === 0) return []
+/** One list filter's entries, resolved (see resolveFilters), as rows of one `union all`. */
+function resolvingQuery(filter: ListFilter, entries: string[]): SQL {
   const { table, prefix, slug } = filterSources[filter]
   const names = sql`term.key = lower(given.entry) or lower(term.name_en) = lower(given.entry)
     or term.name_ar = given.entry ${slug ? sql`or term.slug = lower(given.entry)` : sql``}`
@@ -85,8 +76,8 @@ export async function resolveFilter(
       ? sql`starts_with(lower(term.name_en), lower(given.entry) || ' ')
           or right(lower(term.name_en), length(given.entry) + 1) = ' ' || lower(given.entry)`
       : sql`false`
-  const result = (await db.execute(sql`
-    select given.entry, named.name_en, named.name_ar, coalesce(named.keys, widened.keys) as keys
+  return sql`(select ${filter}::text as filter, given.position, given.entry, named.name_en, named.name_ar,
+      coalesce(named.keys, widened.keys) as keys
     from unnest(${sql.param(entries)}::text[]) with ordinality as given(entry, position)
       left join lateral (
         select (array_agg(term.name_en order by term.key))[1] as name_en,
@@ -97,13 +88,39 @@ export async function resolveFilter(
       left join lateral (
         select array_agg(${prefix} || term.key order by term.key) as keys
         from ${sql.raw(table)} term where named.keys is null and (${words})
-      ) as widened on true
-    order by given.position`)) as unknown as { rows: ResolvedRow[] }
-  return result.rows.map((row) => ({
-    value: row.entry,
-    name: row.name_en === null ? null : { en: row.name_en, ar: row.name_ar ?? row.name_en },
-    terms: row.keys ?? [],
-  }))
+      ) as widened on true)`
+}
+
+/**
+ * The catalogue entries the list filters name, each list in the order given, in one statement. An
+ * entry names the entry whose key or slug is the entry (lower-cased), or whose English name is it (in
+ * any case) or Arabic name is it. An ingredient that names none of them stands for every ingredient
+ * whose English name starts or ends with it as a word ("pepper": black pepper, pepper flakes), and
+ * shows with no name.
+ */
+export async function resolveFilters(
+  db: Database,
+  lists: Record<ListFilter, string[]>,
+): Promise<Record<ListFilter, ResolvedEntry[]>> {
+  const resolved = Object.fromEntries(
+    LIST_FILTERS.map((filter) => [filter, [] as ResolvedEntry[]]),
+  ) as Record<ListFilter, ResolvedEntry[]>
+  const asked = LIST_FILTERS.filter((filter) => lists[filter].length > 0)
+  if (asked.length === 0) return resolved
+  const result = (await db.execute(
+    sql`select * from (${sql.join(
+      asked.map((filter) => resolvingQuery(filter, lists[filter])),
+      sql` union all `,
+    )}) as resolved order by resolved.filter, resolved.position`,
+  )) as unknown as { rows: ResolvedRow[] }
+  for (const row of result.rows) {
+    resolved[row.filter].push({
+      value: row.entry,
+      name: row.name_en === null ? null : { en: row.name_en, ar: row.name_ar ?? row.name_en },
+      terms: row.keys ?? [],
+    })
+  }
+  return resolved
 }
 
 /** Recipes whose search terms include any of `terms` (none: no recipe). */
@@ -126,14 +143,10 @@ export async function planSearch(
   db: Database,
   input: SearchInput,
 ): Promise<{ plan: SearchPlan; applied: AppliedFilters }> {
-  const [keyword, ...resolved] = await Promise.all([
+  const [keyword, named] = await Promise.all([
     analyseKeyword(db, input.keyword),
-    ...LIST_FILTERS.map((filter) => resolveFilter(db, filter, input.lists[filter])),
+    resolveFilters(db, input.lists),
   ])
-  const named = Object.fromEntries(LIST_FILTERS.map((filter, index) => [filter, resolved[index]!])) as Record<
-    ListFilter,
-    ResolvedEntry[]
-  >
   const filters: SQL[] = [
     ...named.ingredients.map((entry) => anyTerm(entry.terms)),
     ...(['categories', 'cuisines', 'diets', 'healthLabels'] as const)

@@ -33,7 +33,7 @@ export const PARTIAL_CAP = 300
 /** Related recipes listed at most. */
 export const RELATED_CAP = 60
 /** Candidates of the related tier read at most: sharing an ingredient, and sharing a label. */
-const RELATED_POOL = { ingredients: 200, labels: 100 }
+const RELATED_POOL = { ingredients: 120, labels: 60 }
 /** Full (or partial) matches whose ingredients and labels the related tier looks for. */
 const ANCHORS = 3
 
@@ -120,19 +120,22 @@ interface Probe {
 }
 
 /**
- * Reads at most `cap` rows meeting `where` and sorts them by `rank` (a column of the row's), then
- * popularity: every row in order when there are fewer than `cap`, else only the count.
+ * Reads at most `cap` rows meeting `where` (through the indexes, no row read twice): their count, and
+ * when there are fewer than `cap`, all of them sorted by `rank` (an expression of the row's `columns`),
+ * then popularity. A tier at its cap is neither ranked nor sorted.
  */
-async function probe(db: Database, where: SQL, rank: SQL, cap: number): Promise<Probe> {
-  const ids = await selectIds(
-    db,
-    sql`select s.id from (
-        select s.recipe_id as id, ${rank} as rank, s.likes_count, s.created_at
-        from recipe_search s where ${where} limit ${cap}
-      ) as s
-      order by s.rank desc, s.likes_count desc, s.created_at desc, s.id desc`,
-  )
-  return ids.length < cap ? { count: ids.length, ordered: ids } : { count: cap, ordered: null }
+async function probe(db: Database, where: SQL, rank: SQL, columns: string[], cap: number): Promise<Probe> {
+  const kept = sql.raw(['recipe_id', 'likes_count', 'created_at', ...columns].map((c) => `s.${c}`).join(', '))
+  const result = (await db.execute(sql`
+    with s as materialized (select ${kept} from recipe_search s where ${where} limit ${cap}),
+      size as (select count(*)::int as n from s)
+    select size.n, case when size.n < ${cap} then array(
+        select s.recipe_id from s
+        order by ${rank} desc, s.likes_count desc, s.created_at desc, s.recipe_id desc
+      ) end as ids
+    from size`)) as unknown as { rows: { n: number; ids: string[] | null }[] }
+  const { n = 0, ids = null } = result.rows[0] ?? {}
+  return { count: n, ordered: ids }
 }
 
 /** The full matches' probe; without criteria, every recipe counted (and read page by page). */
@@ -141,11 +144,10 @@ async function probeFull(db: Database, plan: SearchPlan, cap: number): Promise<P
   if (criteria.length === 0) {
     return { count: await selectCount(db, sql`select count(*)::int as n from recipes`), ordered: null }
   }
-  const rank = plan.keyword
-    ? sql`(case when s.title @@ ${keywordQuery(plan.keyword)} then 3
-        when s.core @@ ${keywordQuery(plan.keyword)} then 2 else 1 end)`
-    : sql`0`
-  return probe(db, allOf(criteria), rank, cap)
+  if (!plan.keyword) return probe(db, allOf(criteria), sql`0::int`, [], cap)
+  const query = keywordQuery(plan.keyword)
+  const rank = sql`(case when s.title @@ ${query} then 3 when s.core @@ ${query} then 2 else 1 end)`
+  return probe(db, allOf(criteria), rank, ['title', 'core'], cap)
 }
 
 /**
@@ -203,7 +205,13 @@ async function fullMatches(
 function probePartial(db: Database, plan: SearchPlan, cap: number): Promise<Probe> {
   const criteria = criteriaOf(plan)
   if (criteria.length < 2) return Promise.resolve({ count: 0, ordered: [] })
-  return probe(db, sql`(${anyOf(criteria)}) and not (${allOf(criteria)})`, metCount(criteria), cap)
+  return probe(
+    db,
+    sql`(${anyOf(criteria)}) and not (${allOf(criteria)})`,
+    metCount(criteria),
+    ['doc', 'terms'],
+    cap,
+  )
 }
 
 const metCount = (criteria: SQL[]) =>
@@ -319,32 +327,34 @@ export async function findSearchPage(
   limit: number,
   caps: SearchCaps = defaultCaps,
 ): Promise<SearchPage> {
-  const probes = Promise.all([probeFull(db, plan, caps.full), probePartial(db, plan, caps.partial)])
-  // The related tier starts at once: its anchors are the first full matches (read as a large tier is,
-  // which orders them as any read does), else the first partial ones.
-  const related = (async () => {
-    if (criteriaOf(plan).length === 0) return []
-    let anchors = await fullMatches(db, plan, { count: ANCHORS, ordered: null }, 0, ANCHORS)
-    if (anchors.length === 0) anchors = await partialMatches(db, plan, (await probes)[1], 0, ANCHORS)
-    return relatedRecipes(db, plan, anchors)
-  })()
-  const [full, partial] = await probes
+  const [full, partial] = await Promise.all([
+    probeFull(db, plan, caps.full),
+    probePartial(db, plan, caps.partial),
+  ])
   // The similar sequence (full matches beyond the main ones, partial, related) on this page.
   const from = (page - 1) * limit
   const to = page * limit
   const fullRest = Math.max(0, full.count - limit)
-  const [fullWindow, partialWindow, relatedIds] = await Promise.all([
-    fullMatches(db, plan, full, page === 1 ? 0 : limit + from, limit + to),
-    partialMatches(db, plan, partial, Math.max(0, from - fullRest), to - fullRest),
-    related,
-  ])
+  const fullWindow = fullMatches(db, plan, full, page === 1 ? 0 : limit + from, limit + to)
+  const partialWindow = partialMatches(db, plan, partial, Math.max(0, from - fullRest), to - fullRest)
+  // The related tier's anchors: the first full matches (page 1 reads them anyway), else partial ones.
+  const related = (async () => {
+    if (criteriaOf(plan).length === 0) return []
+    let anchors = (page === 1 ? await fullWindow : await fullMatches(db, plan, full, 0, ANCHORS)).slice(
+      0,
+      ANCHORS,
+    )
+    if (anchors.length === 0) anchors = await partialMatches(db, plan, partial, 0, ANCHORS)
+    return relatedRecipes(db, plan, anchors)
+  })()
+  const [fullIds, partialIds, relatedIds] = await Promise.all([fullWindow, partialWindow, related])
   const relatedFrom = Math.max(0, from - fullRest - partial.count)
   const relatedTo = Math.max(0, to - fullRest - partial.count)
   return {
-    main: page === 1 ? fullWindow.slice(0, limit) : [],
+    main: page === 1 ? fullIds.slice(0, limit) : [],
     similar: [
-      ...(page === 1 ? fullWindow.slice(limit) : fullWindow),
-      ...partialWindow,
+      ...(page === 1 ? fullIds.slice(limit) : fullIds),
+      ...partialIds,
       ...relatedIds.slice(relatedFrom, relatedTo),
     ].slice(0, limit),
     total: full.count,
