@@ -108,6 +108,41 @@ describe('served pages', () => {
     for (const creator of creators.data.slice(0, 3)) expect(page).toContain(creator.firstName.en)
   })
 
+  it('serves a search with its results, chosen filters and count in the HTML, and hydrates it without a console error', async () => {
+    type Answer = {
+      data: { mainRecipe: { title: Text }[]; similarRecipes: { title: Text }[] }
+    }
+    const query = `cuisines=${encodeURIComponent('["levantine"]')}&limit=30&page=1`
+    const answer = (await (await fetch(`${siteUrl()}/api/v1/search/query?${query}`)).json()) as Answer
+    expect(answer, JSON.stringify(answer).slice(0, 300)).toHaveProperty('data.mainRecipe')
+    const recipes = [...answer.data.mainRecipe, ...answer.data.similarRecipes]
+    expect(recipes.length).toBeGreaterThan(0)
+
+    const response = await fetch(`${siteUrl()}/ar/search?cuisines=levantine`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/)
+    const text = visibleText(html)
+    // The chosen cuisine (ticked in the panel and as a chip) and the first page of cards.
+    expect(text).toContain('شامي')
+    for (const found of recipes.slice(0, 5)) expect(text).toContain(found.title.ar)
+    expect(html.match(/data-recipe-id=/g)).toHaveLength(recipes.length)
+
+    let errors: string[] = []
+    const page = await open('/en/search?cuisines=levantine', {
+      beforeLoad: (loading) => (errors = collectErrors(loading)),
+    })
+    await hydrated(page)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('serves a search link the API cannot read (400) as the search page with a polite sentence', async () => {
+    const html = await (await fetch(`${siteUrl()}/en/search?ingredients=${'a'.repeat(2100)}`)).text()
+    expect(visibleText(html)).toContain('This search could not be run')
+  })
+
   for (const locale of ['en', 'ar'] as const) {
     it(`hydrates explore and the recipe page without a console error (${locale})`, async () => {
       for (const pathname of [`/${locale}/explore`, `/${locale}/recipe/${recipe._id}`]) {
