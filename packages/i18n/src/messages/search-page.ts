@@ -30,7 +30,6 @@ export const searchPageMessages = defineCatalogue({
     'searchPage.field.label': 'Search recipes',
     'searchPage.field.placeholder': 'Dish, ingredient or cuisine',
     'searchPage.field.submit': 'Search',
-    'searchPage.field.required': 'Search field is required',
     'searchPage.resultsFor': 'Results for “{keyword}”',
     'searchPage.count': '{count, plural, one {# matching recipe} other {# matching recipes}}',
     'searchPage.chosen': 'Chosen filters',
@@ -67,7 +66,6 @@ export const searchPageMessages = defineCatalogue({
     'searchPage.field.label': 'ابحث عن وصفات',
     'searchPage.field.placeholder': 'طبق أو مكوّن أو مطبخ',
     'searchPage.field.submit': 'بحث',
-    'searchPage.field.required': 'حقل البحث مطلوب',
     'searchPage.resultsFor': 'نتائج البحث عن «{keyword}»',
     'searchPage.count':
       '{count, plural, zero {لا وصفات مطابقة} one {وصفة واحدة مطابقة} two {وصفتان مطابقتان} few {# وصفات مطابقة} many {# وصفةً مطابقة} other {# وصفة مطابقة}}',

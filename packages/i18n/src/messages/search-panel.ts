@@ -2,7 +2,7 @@ import { defineCatalogue } from './define-catalogue'
 
 /**
  * The header's search panel (@sufra/widgets/search-panel) and the header button that opens it.
- * 'Search field is required' is the spec's text (section 5). `{search}` is a past search as the
+ * 'Search field is required' is the spec's text (section 5); the search page's own field says it too. `{search}` is a past search as the
  * person typed it.
  */
 export const searchPanelMessages = defineCatalogue({

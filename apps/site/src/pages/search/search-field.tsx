@@ -71,7 +71,7 @@ export function SearchField({ keyword, onSearch }: { keyword: string; onSearch: 
             setRequired(false)
           }}
         />
-        <Field.ErrorText>{t('searchPage.field.required')}</Field.ErrorText>
+        <Field.ErrorText>{t('searchPanel.required')}</Field.ErrorText>
       </Field.Root>
       <Button type="submit">
         <SearchIcon aria-hidden size={18} />

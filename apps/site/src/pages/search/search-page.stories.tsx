@@ -304,7 +304,7 @@ export const SearchField: Story = {
     await expect(box).toHaveValue('kibbeh')
     await userEvent.clear(box)
     await userEvent.click(canvas.getByRole('button', { name: m('searchPage.field.submit') }))
-    await expect(await canvas.findByText(m('searchPage.field.required'))).toBeVisible()
+    await expect(await canvas.findByText(m('searchPanel.required'))).toBeVisible()
     await expect(box).toHaveAttribute('aria-invalid', 'true')
 
     await userEvent.type(box, '   {Enter}')
