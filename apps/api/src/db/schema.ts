@@ -408,8 +408,9 @@ export const recipeSearch = pgTable(
 )
 
 /**
- * Every folded word of the recipes' titles, ingredient names and category and cuisine names, with its
- * lexeme in the `sufra` configuration: where a mistyped query word finds its nearest known words.
+ * Every folded word (three letters or more) of the recipes' titles, ingredient names, descriptions and
+ * category and cuisine names, with its lexeme in the `sufra` configuration: where a mistyped query
+ * word finds its nearest known words.
  * Words are added by `refresh_recipe_search` and never removed (a word no recipe uses any more only
  * offers a correction that finds nothing).
  */

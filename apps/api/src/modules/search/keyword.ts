@@ -6,9 +6,9 @@
  * English stop words go with the configuration's list, Arabic ones with ARABIC_STOP_WORDS.
  *
  * Spelling: a word of four letters or more that is no known word (its stem is not the stem of any word
- * in `search_lexicon`: the titles, ingredient names and category and cuisine names of the recipes) is
- * also looked for as its nearest known words — at edit distance 1 for words of up to five letters,
- * up to 2 for longer ones, the nearest distance found only (`hommos` → hummus, `shwarma` → shawarma).
+ * in `search_lexicon`: every word of the recipes' search documents) is also looked for as its nearest
+ * known words — at edit distance 1 for words of up to five letters, up to 2 for longer ones, the
+ * nearest found only (`hommos` → hummus, `shwarma` → shawarma).
  * A Latin word of five letters or more with no such neighbour is then looked for among known words of
  * the same consonants within four edits, as transliterations of an Arabic dish differ in their vowels
  * (`kunafa` → knafeh, `maqloubeh` → maqluba).
@@ -72,11 +72,20 @@ interface WordRow {
 }
 
 /**
+ * A Latin word's consonants, the way transliterations of one Arabic word share them: the first letter,
+ * then the rest without vowels, y and h, with q and c as k, and doubled letters once (kubba, kibbeh →
+ * kb; mejadra, mujaddara → mjdr).
+ */
+const skeleton = (word: SQL) => sql`regexp_replace(left(${word}, 1)
+  || regexp_replace(translate(substr(${word}, 2), 'qc', 'kk'), '[aeiouyh]', '', 'g'), '(.)\\1+', '\\1', 'g')`
+
+/**
  * The lexicon's words nearest to `word.token` within `distance` edits (of those `among`, and `alike`),
  * as `tsquery` terms.
- * Nearest: fewest edits; then those with the word's consonants (see `skeleton`: hommos is two edits from
- * hummus and from homes, and has the consonants of both); then, for a typo (`sameLength`), those of the
- * word's length (typing one letter for another is the likeliest slip). At most MAX_CORRECTIONS.
+ * Nearest: fewest edits; then those with the word's consonants (`skeleton`); then, for a typo
+ * (`sameLength`), those of the word's length, typing one letter for another being the likeliest slip
+ * (hommos is two edits from hummus, homes and common, has the consonants of hummus and homes, and the
+ * length of hummus). At most MAX_CORRECTIONS.
  */
 const nearestWords = (distance: SQL, alike: SQL, sameLength: boolean, among: SQL = sql`true`) => sql`array(
   select distinct plainto_tsquery('sufra', scored.word)::text
@@ -102,14 +111,6 @@ const nearestWords = (distance: SQL, alike: SQL, sameLength: boolean, among: SQL
   where scored.score = scored.best
   order by 1
   limit ${MAX_CORRECTIONS})`
-
-/**
- * A Latin word's consonants, the way transliterations of one Arabic word share them: the first letter,
- * then the rest without vowels, y and h, with q and c as k, and doubled letters once (kubba, kibbeh →
- * kb; mejadra, mujaddara → mjdr).
- */
-const skeleton = (word: SQL) => sql`regexp_replace(left(${word}, 1)
-  || regexp_replace(translate(substr(${word}, 2), 'qc', 'kk'), '[aeiouyh]', '', 'g'), '(.)\\1+', '\\1', 'g')`
 
 /**
  * Edits allowed between a transliteration and a known word of the same consonants (mulukhiyah and
