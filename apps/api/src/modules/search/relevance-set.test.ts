@@ -1,7 +1,7 @@
 /**
- * The labelled relevance set of `pnpm bench:search` (apps/api/bench/search-relevance.json), asked of
- * the search on the demo content: every query answers 200 in the contract's shape, and the set names
- * only recipes the seed has. How well the answers rank is the bench's figure (recall@5, MRR), not a
+ * The labelled relevance sets of `pnpm bench:search` (apps/api/bench/search-relevance.json and its
+ * held-out companion), asked of the search on the demo content: every query answers 200 in the
+ * contract's shape, and the sets name only recipes the seed (or the bench's fixtures) has. How well the answers rank is the bench's figure (recall@5, MRR), not a
  * test's: a floor here would tie the tests to tuning.
  */
 import { readFileSync } from 'node:fs'
@@ -17,9 +17,16 @@ interface LabelledQuery {
   why?: string
 }
 
-const set = JSON.parse(
-  readFileSync(new URL('../../../bench/search-relevance.json', import.meta.url), 'utf8'),
-) as { about: string; fixtures: { key: string }[]; queries: LabelledQuery[] }
+interface RelevanceSet {
+  about: string
+  fixtures: { key: string }[]
+  queries: LabelledQuery[]
+}
+
+const readSet = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../bench/${name}`, import.meta.url), 'utf8')) as RelevanceSet
+const set = readSet('search-relevance.json')
+const holdout = readSet('search-relevance-holdout.json')
 
 function searchUrl({ keyword, filters = {} }: LabelledQuery): string {
   const params = new URLSearchParams({ keyword })
@@ -48,14 +55,17 @@ describe('the search relevance set', () => {
     // Demo recipes by seed key, and the recipes in one language the bench writes first (fixture:…).
     const known = new Set([
       ...demoRecipes.map((recipe) => recipe.slug),
-      ...set.fixtures.map((fixture) => fixture.key),
+      ...[...set.fixtures, ...holdout.fixtures].map((fixture) => fixture.key),
     ])
-    for (const query of set.queries) {
+    for (const query of [...set.queries, ...holdout.queries]) {
       expect(query.keyword.trim(), JSON.stringify(query)).not.toBe('')
       expect(query.expected.length, query.keyword).toBeGreaterThan(0)
       for (const key of query.expected) expect(known, `${query.keyword} → ${key}`).toContain(key)
     }
-    const asked = set.queries.map((query) => JSON.stringify([query.keyword, query.filters ?? {}]))
+    // No query twice, and none of the held-out ones among those the engine is tuned against.
+    const asked = [...set.queries, ...holdout.queries].map((query) =>
+      JSON.stringify([query.keyword, query.filters ?? {}]),
+    )
     expect(new Set(asked).size).toBe(asked.length)
   })
 })
@@ -67,7 +77,7 @@ describe.each(engines)('the search answers every labelled query (%s)', (engine) 
   }, 120_000)
   afterAll(() => server?.close())
 
-  it.each(set.queries)('$kind: $keyword', async (query) => {
+  it.each([...set.queries, ...holdout.queries])('$kind: $keyword', async (query) => {
     const response = await server.app.inject({ method: 'GET', url: searchUrl(query) })
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200)
     expectContractResponse('searchRecipes', response)
