@@ -1,7 +1,7 @@
 /**
  * The search page's answer: which recipes, in which order, on which page.
  *
- * Criteria: the keyword (one criterion, every word required), each list filter group (any of its
+ * Criteria: each word of the keyword (a full match has every word), each list filter group (any of its
  * entries: categories, cuisines, diet labels, health labels), each chosen ingredient (all of them are
  * required) and the cooking time. All are conditions on `recipe_search` (alias `s`), whose GIN indexes
  * answer them, and whose own copy of the order (most liked first, then newest) sorts them: a search
@@ -91,8 +91,14 @@ async function selectCount(db: Database, query: SQL): Promise<number> {
 
 const keywordQuery = (keyword: KeywordQuery) => sql`${keyword.query}::tsquery`
 
+/**
+ * Each keyword word is a criterion of its own (a full match has them all, as `query` asks), so a
+ * search with a word no recipe has (`hummus bi tahini`) still offers, as partial matches, the recipes
+ * with the other words, most words first.
+ */
 function criteriaOf(plan: SearchPlan): SQL[] {
-  return [...(plan.keyword ? [sql`s.doc @@ ${keywordQuery(plan.keyword)}`] : []), ...plan.filters]
+  const words = plan.keyword?.words ?? []
+  return [...words.map((word) => sql`s.doc @@ ${word}::tsquery`), ...plan.filters]
 }
 
 const allOf = (conditions: SQL[]) =>

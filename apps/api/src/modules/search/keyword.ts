@@ -63,6 +63,8 @@ export interface KeywordQuery {
    * and corrections when mistyped): `tsquery` text.
    */
   query: string
+  /** Each word with its alternatives, alone (`query` is all of them): one criterion each. */
+  words: string[]
 }
 
 interface WordRow {
@@ -156,12 +158,12 @@ export async function analyseKeyword(db: Database, keyword: string): Promise<Key
     order by word.position`)) as unknown as { rows: WordRow[] }
   const words = result.rows.filter((row) => row.exact !== '')
   if (words.length === 0) return null
-  const query = words
-    .map((word) => {
-      const terms = new Set([word.exact, ...word.synonyms, ...(word.corrections ?? [])])
-      terms.delete('')
-      return `(${[...terms].join(' | ')})`
-    })
-    .join(' & ')
-  return { query }
+  const alternatives = words.map((word) => {
+    const terms = new Set([word.exact, ...word.synonyms, ...(word.corrections ?? [])])
+    terms.delete('')
+    return `(${[...terms].join(' | ')})`
+  })
+  // The same word twice ("chicken and chicken") is one criterion.
+  const unique = [...new Set(alternatives)]
+  return { query: unique.join(' & '), words: unique }
 }

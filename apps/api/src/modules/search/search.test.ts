@@ -283,6 +283,14 @@ describe.each(engines)('search (%s)', (engine) => {
       await expectFound('shawarma chicken', await demoId('Home-Style Chicken Shawarma Wraps'))
       expect(await mainIds({ keyword: 'hummus skewers' })).toEqual([])
     })
+
+    it('offers the recipes with most of the words when no recipe has them all', async () => {
+      // "bi" is in no recipe: nothing meets every word, so hummus and tahini lead the similar ones.
+      const found = await search({ keyword: 'hummus bi tahini' })
+      expect(found.mainRecipe).toEqual([])
+      expect(found.pagination.total).toBe(0)
+      expect(found.similarRecipes[0]?._id).toBe(await demoId('Silky Hummus with Tahini'))
+    })
   })
 
   describe('searches both languages at once', () => {
