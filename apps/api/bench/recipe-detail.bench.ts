@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
-import pg from 'pg'
+import { prepareBenchDatabase } from './bench-database'
 import { buildApp } from '../src/app'
 import { countGeneratedRecipes, generateRecipes } from '../src/bench-data/generate'
 import { openDatabase, type Database } from '../src/db/client'
@@ -70,28 +70,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 async function rows<Row>(db: Database, query: string): Promise<Row[]> {
   const result = (await db.execute(sql.raw(query))) as unknown as { rows: Row[] }
   return result.rows
-}
-
-/** Creates (or, with --fresh, recreates) the bench database; its connection string. */
-async function prepareDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    if (flags.fresh) {
-      await admin.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`)
-      console.log(`Dropped ${DATABASE_NAME} (--fresh).`)
-    }
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME])
-    if (found.rowCount === 0) {
-      await admin.query(`CREATE DATABASE ${DATABASE_NAME}`)
-      console.log(`Created database ${DATABASE_NAME}.`)
-    }
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${DATABASE_NAME}`
-  return url.toString()
 }
 
 /** The catalogue and demo community, when the seed module is there and works. */
@@ -455,7 +433,7 @@ async function signIn(appUrl: string): Promise<string> {
 async function main() {
   const started = new Date()
   const loadAtStart = os.loadavg()
-  const url = await prepareDatabase()
+  const url = await prepareBenchDatabase(adminUrl, DATABASE_NAME, flags.fresh)
   const handle = await openDatabase({ url, poolSize: settings.poolSize })
   const handles = [handle]
   const uploadsDir = path.join(os.tmpdir(), 'sufra-bench-uploads')

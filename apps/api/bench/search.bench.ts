@@ -42,7 +42,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
+import { prepareBenchDatabase } from './bench-database'
 import { buildApp } from '../src/app'
 import { loadCorpus, type Corpus } from '../src/bench-data/corpus'
 import { matchCatalogue } from '../src/bench-data/factory'
@@ -220,28 +220,6 @@ function failingTable(report: RelevanceReport): string {
 const databaseName = (size: number) =>
   size === 100_000 ? 'sufra_bench' : `sufra_bench_search_${size / 1000}k`
 
-/** Creates (or, with --fresh, recreates) a bench database; its connection string. */
-async function prepareDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    if (flags.fresh) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      console.log(`Dropped ${name} (--fresh).`)
-    }
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (found.rowCount === 0) {
-      await admin.query(`CREATE DATABASE ${name}`)
-      console.log(`Created database ${name}.`)
-    }
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 /** The catalogue and demo content, then generated recipes up to `size` (batched: a fill resumes). */
 async function fillDatabase(db: Database, name: string, size: number) {
   const { seedDemoContent } = await import('../src/seed/seed')
@@ -393,7 +371,7 @@ interface SizeResult {
 async function measureSize(size: number, corpus: Corpus): Promise<SizeResult> {
   const name = databaseName(size)
   console.log(`\n${size} recipes (${name})`)
-  const url = await prepareDatabase(name)
+  const url = await prepareBenchDatabase(adminUrl, name, flags.fresh)
   const handle = await openDatabase({ url, poolSize: settings.poolSize })
   let app: FastifyInstance | undefined
   try {
