@@ -61,7 +61,7 @@ export const SignedIn: Story = {
     })
 
     await step('tab 1: the recipes as recipe cards', async () => {
-      const panel = canvas.getByRole('tabpanel')
+      const panel = await canvas.findByRole('tabpanel', { name: new RegExp(m('creator.tabs.recipes')) })
       const cards = await within(panel).findAllByRole('article')
       await expect(cards).toHaveLength(2)
       await expect(
@@ -71,7 +71,8 @@ export const SignedIn: Story = {
 
     await step('tab 2: the creators they follow', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: m('creator.tabs.following') }))
-      const panel = canvas.getByRole('tabpanel')
+      // The recipes' panel may still be leaving (its exit animation): the new one by its name.
+      const panel = await canvas.findByRole('tabpanel', { name: new RegExp(m('creator.tabs.following')) })
       const cards = await within(panel).findAllByRole('article')
       await expect(cards).toHaveLength(2)
       await expect(cards[0]).toHaveAccessibleName(lang() === 'ar' ? 'سلمى ناصر' : 'Salma Nasser')
