@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { type AddressInfo, createServer as createNetServer } from 'node:net'
@@ -11,6 +11,7 @@ import { build } from 'vite'
 import { startOidcProvider, type OidcUserClaims } from '../../api/src/testing/oidc-provider'
 import { startSmtpCatcher } from '../../api/src/testing/smtp-catcher'
 import { pngFile } from '../../api/src/modules/images/image-testing'
+import { startPartnerBlog } from './partner-blog'
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const apiRoot = path.resolve(siteRoot, '../api')
@@ -38,10 +39,14 @@ export default async function setup(project: TestProject) {
   } finally {
     process.env.NODE_ENV = testEnv
   }
+  // The embed kit's loader, interactive code and widget renderer, which the server serves to partners.
+  execFileSync('pnpm', ['--filter', '@sufra/embed', 'build'], { cwd: siteRoot, stdio: 'pipe' })
   const catcher = await startSmtpCatcher()
   const google = await startOidcProvider()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sufra-e2e-'))
   const recipePages = await startRecipePageServer()
+  // A partner's blog on another site (127.0.0.2) that embeds Sufra's widgets (embed.e2e.ts).
+  const partnerBlog = await startPartnerBlog()
   const port = await freePort()
   const siteUrl = `http://127.0.0.1:${port}`
 
@@ -62,6 +67,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // The import journey fetches its pages from this loopback server, and only from it.
       IMPORT_ALLOW_HOSTS: recipePages.host,
+      EMBED_ORIGINS: partnerBlog.origin,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -78,9 +84,11 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', siteUrl)
   project.provide('controlUrl', control.url)
   project.provide('recipePagesUrl', recipePages.url)
+  project.provide('partnerBlogUrl', partnerBlog.origin)
   return async () => {
     await stop(server)
     await recipePages.close()
+    await partnerBlog.close()
     await control.close()
     await catcher.close()
     await google.close()
@@ -236,5 +244,7 @@ declare module 'vitest' {
     controlUrl: string
     /** Recipe pages for the import journey, served on 127.0.0.1 (see startRecipePageServer). */
     recipePagesUrl: string
+    /** A partner's blog on 127.0.0.2 embedding Sufra's widgets (see partner-blog.ts). */
+    partnerBlogUrl: string
   }
 }
