@@ -45,6 +45,36 @@ describe('createSufraClient', () => {
     expect(request?.credentials).toBe('include')
   })
 
+  it('sends no Authorization header by default', async () => {
+    const network = fakeFetch(() => json(200, { statusCode: 200, message: 'User fetched', data: null }))
+    const client = createSufraClient({ baseUrl, fetch: network.fetch })
+
+    await client.GET('/user/profile')
+
+    expect(network.requests[0]?.headers.has('authorization')).toBe(false)
+  })
+
+  it("a partner widget's client omits cookies and sends the token in effect at each call", async () => {
+    const network = fakeFetch(() => json(200, { statusCode: 200, message: 'User fetched', data: null }))
+    let token: string | null = null
+    const client = createSufraClient({
+      baseUrl,
+      fetch: network.fetch,
+      credentials: 'omit',
+      bearerToken: () => token,
+    })
+
+    await client.GET('/user/profile')
+    token = 'embed-token-1'
+    await client.GET('/user/profile')
+
+    const [signedOut, signedIn] = network.requests
+    expect(signedOut?.credentials).toBe('omit')
+    expect(signedOut?.headers.has('authorization')).toBe(false)
+    expect(signedIn?.credentials).toBe('omit')
+    expect(signedIn?.headers.get('authorization')).toBe('Bearer embed-token-1')
+  })
+
   it('fills path parameters and sends JSON bodies', async () => {
     const network = fakeFetch(() =>
       json(201, { statusCode: 201, message: 'Comment created', data: { _id: recipeId } }),

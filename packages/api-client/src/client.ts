@@ -22,6 +22,16 @@ export type SufraClientOptions = {
   fetch?: (input: Request) => Promise<Response>
   /** The message of an ApiError when the server gives none (network failure, non-JSON error page). */
   fallbackMessage?: string
+  /**
+   * Default `'include'` (the site's session cookie). A widget on another site's page gives `'omit'`:
+   * it never sends Sufra's cookies and signs in with a bearer token instead (`bearerToken`).
+   */
+  credentials?: RequestCredentials
+  /**
+   * Asked before each call: a token to send as `Authorization: Bearer <token>`, or nothing (no header).
+   * The partner embeds' session (issue 13); the site leaves it out.
+   */
+  bearerToken?: () => string | null | undefined
 }
 
 export const DEFAULT_FALLBACK_MESSAGE = 'Something went wrong'
@@ -107,23 +117,37 @@ function errorMiddleware(fallbackMessage: string): Middleware {
   }
 }
 
+/** Sends the token in effect at each call as `Authorization: Bearer`, when there is one. */
+function bearerMiddleware(bearerToken: () => string | null | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = bearerToken()
+      if (token) request.headers.set('Authorization', `Bearer ${token}`)
+      return request
+    },
+  }
+}
+
 /**
  * A client for the Sufra API: paths, parameters, bodies and answers typed from the contract, cookies
- * sent (`credentials: 'include'`), failures thrown as ApiError. Answers keep the envelope
- * (`{ statusCode, message, data }`).
+ * sent (`credentials: 'include'`, unless told otherwise), an optional bearer token, failures thrown as
+ * ApiError. Answers keep the envelope (`{ statusCode, message, data }`).
  */
 export function createSufraClient({
   baseUrl = API_BASE,
   fetch,
   fallbackMessage = DEFAULT_FALLBACK_MESSAGE,
+  credentials = 'include',
+  bearerToken,
 }: SufraClientOptions = {}): SufraClient {
   const client = createFetchClient<paths>({
     baseUrl,
-    credentials: 'include',
+    credentials,
     headers: { Accept: 'application/json' },
     // Looked up per call, so a fetch replaced after start-up (tests, service workers) is the one used.
     fetch: fetch ?? ((request) => globalThis.fetch(request)),
   })
+  if (bearerToken) client.use(bearerMiddleware(bearerToken))
   client.use(errorMiddleware(fallbackMessage))
   return client
 }
