@@ -17,6 +17,8 @@ import { creatorMessages } from './creators'
 import { ingredientDetailMessages } from './ingredient-detail'
 import { searchPanelMessages } from './search-panel'
 import { searchPageMessages } from './search-page'
+import { embedMessages } from './embed'
+import { embedSiteMessages } from './embed-site'
 
 // Add an area's catalogue here; every area has both languages.
 const areas = [
@@ -38,6 +40,8 @@ const areas = [
   ingredientDetailMessages,
   searchPanelMessages,
   searchPageMessages,
+  embedSiteMessages,
+  embedMessages,
 ] as const
 
 type Area = (typeof areas)[number]

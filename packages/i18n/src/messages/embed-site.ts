@@ -1,0 +1,148 @@
+import { defineCatalogue } from './define-catalogue'
+
+/**
+ * Sufra's own side of the embed kit: the recipe page's Embed dialog, the partner page (/embed) and the
+ * sign-in window a partner's widget opens (/embed/sign-in). The widgets on partner pages have their own.
+ */
+export const embedSiteMessages = defineCatalogue({
+  en: {
+    'embedDialog.open': 'Embed',
+    'embedDialog.title': 'Embed this recipe',
+    'embedDialog.description':
+      'Show this recipe on your own site: choose how it looks, then copy the code into your page.',
+    'embedDialog.element': 'Show',
+    'embedDialog.element.card': 'Recipe card',
+    'embedDialog.element.recipe': 'Full recipe',
+    'embedDialog.language': 'Language',
+    'embedDialog.servings': 'Servings',
+    'embedDialog.brand': 'Brand colour',
+    'embedDialog.radius': 'Corner radius (px)',
+    'embedDialog.preview': 'Preview',
+    'embedDialog.previewWaiting': "The widget shows here when Sufra's embed script loads.",
+    'embedDialog.code': 'Code for your page',
+    'embedDialog.copy': 'Copy code',
+    'embedDialog.copied': 'Code copied to clipboard!',
+    'embedDialog.copyFailed': 'Could not copy the code. Select it above and copy it yourself.',
+    'embedDialog.guide': 'How embedding works',
+    'embedPage.title': 'Sufra recipes on your site',
+    'embedPage.lead':
+      "Food blogs can show Sufra's recipes with one script tag, in English or Arabic. Your page's styles do not change the widgets, and theirs do not touch your page.",
+    'embedPage.snippet.title': 'The code',
+    'embedPage.snippet.text':
+      'Add the script once per page, then an element wherever a recipe should show. The script is small; the rest loads only for elements that come into view.',
+    'embedPage.elements.title': 'Elements and attributes',
+    'embedPage.card': 'A recipe card: picture, title, time and likes, linking to the recipe on Sufra.',
+    'embedPage.recipe':
+      'The full recipe: picture, times, servings, ingredients, steps and nutrition, with Print, Save, Like and Add to shopping list.',
+    'embedPage.attribute': 'Attribute',
+    'embedPage.usedOn': 'On',
+    'embedPage.meaning': 'What it does',
+    'embedPage.attr.recipeId': "Required. The recipe's id: the last part of its address on Sufra.",
+    'embedPage.attr.lang':
+      "en or ar: the language and direction. Without it, Arabic when your page's lang is Arabic, else English.",
+    'embedPage.attr.servings': "The servings the amounts are for. Without it, the recipe's own.",
+    'embedPage.theme.title': 'Your colours and font',
+    'embedPage.theme.text':
+      "Set these CSS custom properties on the element or on a parent; nothing else of your page's CSS reaches the widget.",
+    'embedPage.property': 'Custom property',
+    'embedPage.prop.brand': 'Brand colour: buttons, links and highlights.',
+    'embedPage.prop.brandContrast': 'Text and icons on the brand colour.',
+    'embedPage.prop.radius': 'Corner radius of the widget and its buttons.',
+    'embedPage.prop.font': 'Font family. The widget downloads no fonts: name one your page already loads.',
+    'embedPage.theme.example': 'Example: themed by a stylesheet or by a style attribute',
+    'embedPage.signIn.title': 'Saving and signing in',
+    'embedPage.signIn.text':
+      "When a reader saves, likes or adds to a list, a small Sufra window opens to sign them in; it works with third-party cookies blocked. Ask the Sufra team to add your site's address to its partner sites.",
+    'embedPage.examples.title': 'Live examples',
+    'embedPage.examples.card': 'A recipe card',
+    'embedPage.examples.themed': 'A themed card in Arabic',
+    'embedPage.examples.recipe': 'A full recipe',
+    'embedPage.examples.onSufra': '{title} on Sufra',
+    'embedPage.examples.failed':
+      "The live examples cannot show: this server could not load Sufra's embed script (/v1/embed.js).",
+    'embedPage.examples.none': 'There is no recipe on Sufra yet to show here.',
+    'embedPage.codeLabel': 'Code',
+    'embedPage.footerLink': 'Embed recipes',
+    'embedSignIn.title': 'Sign in to Sufra',
+    'embedSignIn.for': 'To save, like and make shopping lists on {site}.',
+    'embedSignIn.signIn': 'Sign in',
+    'embedSignIn.working': 'Signing you in on {site}…',
+    'embedSignIn.done': "You're signed in to Sufra. This window closes by itself.",
+    'embedSignIn.close': 'Close this window',
+    'embedSignIn.noOpener':
+      'This window signs you in to Sufra on a partner site, and only that site can open it. Go back to the site and choose Save, Like or Add to list again.',
+    'embedSignIn.noOrigin':
+      'This sign-in link does not say which site it is for. Go back to the site and try again.',
+    'embedSignIn.failed': 'Signing in on {site} did not work.',
+    'embedSignIn.retry': 'Try again',
+  },
+  ar: {
+    'embedDialog.open': 'تضمين',
+    'embedDialog.title': 'ضمّن هذه الوصفة',
+    'embedDialog.description': 'اعرض هذه الوصفة في موقعك: اختر شكلها، ثم انسخ الشيفرة إلى صفحتك.',
+    'embedDialog.element': 'اعرض',
+    'embedDialog.element.card': 'بطاقة الوصفة',
+    'embedDialog.element.recipe': 'الوصفة كاملة',
+    'embedDialog.language': 'اللغة',
+    'embedDialog.servings': 'عدد الحصص',
+    'embedDialog.brand': 'لون العلامة',
+    'embedDialog.radius': 'استدارة الزوايا (بكسل)',
+    'embedDialog.preview': 'معاينة',
+    'embedDialog.previewWaiting': 'تظهر الأداة هنا عند تحميل شيفرة التضمين من سفرة.',
+    'embedDialog.code': 'الشيفرة لصفحتك',
+    'embedDialog.copy': 'نسخ الشيفرة',
+    'embedDialog.copied': 'تم نسخ الشيفرة إلى الحافظة!',
+    'embedDialog.copyFailed': 'تعذّر نسخ الشيفرة. حدّدها في الأعلى وانسخها بنفسك.',
+    'embedDialog.guide': 'كيف يعمل التضمين',
+    'embedPage.title': 'وصفات سفرة في موقعك',
+    'embedPage.lead':
+      'تستطيع مدوّنات الطعام عرض وصفات سفرة بوسم سكربت واحد، بالعربية أو الإنجليزية. لا تغيّر أنماط صفحتك شكل الأدوات، ولا تمسّ أنماطها صفحتك.',
+    'embedPage.snippet.title': 'الشيفرة',
+    'embedPage.snippet.text':
+      'أضف السكربت مرة واحدة في الصفحة، ثم عنصرًا حيث تريد أن تظهر الوصفة. السكربت صغير، ولا يُحمَّل الباقي إلا للعناصر التي تقترب من العرض.',
+    'embedPage.elements.title': 'العناصر وخصائصها',
+    'embedPage.card': 'بطاقة وصفة: الصورة والعنوان والوقت والإعجابات، مع رابط إلى الوصفة في سفرة.',
+    'embedPage.recipe':
+      'الوصفة كاملة: الصورة والأوقات والحصص والمكوّنات والخطوات والقيم الغذائية، مع الطباعة والحفظ والإعجاب والإضافة إلى قائمة التسوّق.',
+    'embedPage.attribute': 'الخاصية',
+    'embedPage.usedOn': 'العنصر',
+    'embedPage.meaning': 'عملها',
+    'embedPage.attr.recipeId': 'مطلوبة. معرّف الوصفة: آخر جزء من عنوانها في سفرة.',
+    'embedPage.attr.lang':
+      'en أو ar: اللغة والاتجاه. دونها تُعرض بالعربية إن كانت لغة صفحتك العربية، وإلا فبالإنجليزية.',
+    'embedPage.attr.servings': 'عدد الحصص التي تُحسب لها الكميات. دونها عدد حصص الوصفة نفسها.',
+    'embedPage.theme.title': 'ألوانك وخطّك',
+    'embedPage.theme.text':
+      'اضبط خصائص CSS المخصّصة هذه على العنصر أو على أحد آبائه؛ لا يصل إلى الأداة شيء آخر من أنماط صفحتك.',
+    'embedPage.property': 'الخاصية المخصّصة',
+    'embedPage.prop.brand': 'لون العلامة: الأزرار والروابط والإبرازات.',
+    'embedPage.prop.brandContrast': 'لون النص والأيقونات فوق لون العلامة.',
+    'embedPage.prop.radius': 'استدارة زوايا الأداة وأزرارها.',
+    'embedPage.prop.font': 'عائلة الخط. لا تنزّل الأداة أي خط: اختر خطًّا تحمّله صفحتك أصلًا.',
+    'embedPage.theme.example': 'مثال: التخصيص بورقة أنماط أو بخاصية style',
+    'embedPage.signIn.title': 'الحفظ وتسجيل الدخول',
+    'embedPage.signIn.text':
+      'عندما يحفظ القارئ وصفة أو يعجب بها أو يضيفها إلى قائمة، تُفتح نافذة صغيرة من سفرة لتسجيل دخوله، وتعمل حتى مع حظر ملفات تعريف الارتباط للجهات الخارجية. اطلب من فريق سفرة إضافة عنوان موقعك إلى المواقع الشريكة.',
+    'embedPage.examples.title': 'أمثلة حيّة',
+    'embedPage.examples.card': 'بطاقة وصفة',
+    'embedPage.examples.themed': 'بطاقة بألوان مخصّصة بالإنجليزية',
+    'embedPage.examples.recipe': 'وصفة كاملة',
+    'embedPage.examples.onSufra': '{title} في سفرة',
+    'embedPage.examples.failed':
+      'لا يمكن عرض الأمثلة الحيّة: لم يستطع هذا الخادم تحميل شيفرة التضمين من سفرة (‎/v1/embed.js).',
+    'embedPage.examples.none': 'لا توجد في سفرة وصفة بعد لعرضها هنا.',
+    'embedPage.codeLabel': 'الشيفرة',
+    'embedPage.footerLink': 'تضمين الوصفات',
+    'embedSignIn.title': 'سجّل الدخول إلى سفرة',
+    'embedSignIn.for': 'لتحفظ الوصفات وتعجب بها وتنشئ قوائم التسوّق في {site}.',
+    'embedSignIn.signIn': 'تسجيل الدخول',
+    'embedSignIn.working': 'جارٍ تسجيل دخولك في {site}…',
+    'embedSignIn.done': 'سجّلت الدخول إلى سفرة. ستُغلق هذه النافذة من تلقاء نفسها.',
+    'embedSignIn.close': 'أغلق هذه النافذة',
+    'embedSignIn.noOpener':
+      'تسجّل هذه النافذة دخولك إلى سفرة في موقع شريك، ولا يفتحها إلا ذلك الموقع. عد إلى الموقع واختر الحفظ أو الإعجاب أو الإضافة إلى القائمة مرة أخرى.',
+    'embedSignIn.noOrigin': 'لا يذكر رابط تسجيل الدخول هذا الموقع الذي هو له. عد إلى الموقع وحاول مرة أخرى.',
+    'embedSignIn.failed': 'لم ينجح تسجيل الدخول في {site}.',
+    'embedSignIn.retry': 'حاول مرة أخرى',
+  },
+})
