@@ -17,6 +17,7 @@ import { creatorMessages } from './creators'
 import { ingredientDetailMessages } from './ingredient-detail'
 import { searchPanelMessages } from './search-panel'
 import { searchPageMessages } from './search-page'
+import { embedLoaderMessages } from './embed-loader'
 import { embedMessages } from './embed'
 import { embedSiteMessages } from './embed-site'
 
