@@ -1,4 +1,5 @@
 import { creatorBlockRecipe } from './creator-block'
+import { embedSiteRecipes } from './embed-site'
 import { houseAdRecipe } from './house-ad'
 import { mediaGalleryRecipe } from './media-gallery'
 import { recipeActionsRecipe } from './recipe-actions'
@@ -19,4 +20,5 @@ export const detailWidgetRecipes = {
   shareDialog: shareDialogRecipe,
   videoPlayer: videoPlayerRecipe,
   ...siteRecipes,
+  ...embedSiteRecipes,
 }
