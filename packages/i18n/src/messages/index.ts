@@ -43,6 +43,7 @@ const areas = [
   searchPageMessages,
   embedSiteMessages,
   embedMessages,
+  embedLoaderMessages,
 ] as const
 
 type Area = (typeof areas)[number]
