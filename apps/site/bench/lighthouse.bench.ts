@@ -12,22 +12,17 @@
  * a failure; a page that does not load or answers other than 2xx fails the run (exit 1), so a broken page
  * never yields a number. The server and Chromium are stopped at the end, on failure and on Ctrl-C.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
-import type { components } from '@sufra/api-client/schema'
 import { chromiumLaunchOptions } from '../../../.ci/chromium'
-import { JS_BUDGET_BYTES, kb, markdownTable, resultsDir, siteDir, writeReport } from './report'
+import { checkPage, cleanUp, onCleanUp, pickRecipe, startServer } from './bench-server'
+import { JS_BUDGET_BYTES, kb, markdownTable, resultsDir, writeReport } from './report'
 
 const RUNS = 3
-const PORT_RANGE = { first: 4200, last: 4299 }
-const SERVER_START_TIMEOUT_MS = 180_000
 const GOALS = { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.05 }
-const apiRoot = path.resolve(siteDir, '../api')
 
 type RunFigures = {
   performance: number
@@ -47,133 +42,6 @@ type RunFigures = {
   /** Requests that left 127.0.0.1 (there should be none). */
   offHostRequests: string[]
   warnings: string[]
-}
-
-type Cleanup = () => Promise<void> | void
-const cleanups: Cleanup[] = []
-
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()!()
-    } catch (error) {
-      console.error(`Cleaning up failed: ${(error as Error).message}`)
-    }
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and Chromium.`)
-    void cleanUp().finally(() => process.exit(130))
-  })
-}
-
-/** A port in 4200-4299 nobody listens on (tried from a random place so parallel runs rarely collide). */
-async function freePort(): Promise<number> {
-  const count = PORT_RANGE.last - PORT_RANGE.first + 1
-  const start = Math.floor(Math.random() * count)
-  for (let offset = 0; offset < count; offset++) {
-    const port = PORT_RANGE.first + ((start + offset) % count)
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer()
-      probe.once('error', () => resolve(false))
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-    })
-    if (free) return port
-  }
-  throw new Error(`No free port in ${PORT_RANGE.first}-${PORT_RANGE.last}.`)
-}
-
-/** `pnpm start`'s server (apps/api `tsx src/main.ts`) on a throwaway data directory; its origin. */
-async function startServer(): Promise<string> {
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sufra-bench-web-'))
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-  // Embedded PGlite, mail to the outbox, no Google sign-in, no import allow-list: nothing leaves the machine.
-  const {
-    DATABASE_URL: _database,
-    SMTP_URL: _smtp,
-    GOOGLE_CLIENT_ID: _googleId,
-    GOOGLE_CLIENT_SECRET: _googleSecret,
-    GOOGLE_ISSUER: _googleIssuer,
-    IMPORT_ALLOW_HOSTS: _allowHosts,
-    ...inherited
-  } = process.env
-  const server = spawn(path.join(apiRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...inherited,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_DIR: path.join(siteDir, 'dist'),
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  cleanups.push(() => stop(server))
-  const output: string[] = []
-  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-
-  console.log(`Starting the server on ${origin} (a new database: migrating and seeding)…`)
-  const started = performance.now()
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The server exited (${server.exitCode}):\n${output.join('')}`)
-    try {
-      if ((await fetch(`${origin}/api/v1/user/auth/options`)).ok) {
-        console.log(`Serving after ${((performance.now() - started) / 1000).toFixed(1)} s.`)
-        return origin
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new Error(`The server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output.join('')}`)
-}
-
-async function stop(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  server.kill('SIGTERM')
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}.`)
-  return (await response.json()) as T
-}
-
-/** A seeded recipe with a picture: the most liked one, else the newest. */
-async function pickRecipe(origin: string): Promise<string> {
-  type List = components['schemas']['RecipeListEnvelope']
-  for (const call of ['/api/v1/recipe/popular', '/api/v1/recipe?page=1&limit=30']) {
-    const { data } = await getJson<List>(origin + call)
-    const recipe = data.find((candidate) => candidate.thumbnail !== null)
-    if (recipe) {
-      await getJson(`${origin}/api/v1/recipe/${recipe._id}`)
-      return recipe._id
-    }
-  }
-  throw new Error('The seeded database holds no recipe with a picture.')
-}
-
-/** Fails unless the page answers 2xx with HTML; also warms the server up before the first measure. */
-async function checkPage(url: string) {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } })
-  const type = response.headers.get('content-type') ?? ''
-  await response.arrayBuffer()
-  if (!response.ok || !type.startsWith('text/html'))
-    throw new Error(`${url} answered ${response.status} (${type || 'no content type'}), not a page.`)
 }
 
 type TableDetails = { type: 'table'; items: Array<Record<string, unknown>> }
@@ -265,7 +133,7 @@ async function main() {
     logLevel: 'silent',
     handleSIGINT: false,
   })
-  cleanups.push(() => chrome.kill())
+  onCleanUp(() => chrome.kill())
 
   const runs = new Map(pages.map((page) => [page.path, [] as RunFigures[]]))
   const reports = new Map(pages.map((page) => [page.path, [] as Result[]]))

@@ -19,8 +19,7 @@ button { background: #0f0 !important; font-family: serif !important }
 :root { --colors-brand-solid: #0f0; --sufra-unrelated: 1px }
 `
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The blog post's HTML for the query of `url` (exported for the bench, which serves it the same way). */
 export function partnerPage(url: URL): { html: string; sufraOrigin: string } {
