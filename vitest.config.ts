@@ -62,6 +62,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The packed @sufra packages installed offline in an app outside the workspace and built
+        // with Vite (needs `pnpm build:packages` first).
+        test: {
+          name: 'packages',
+          include: ['tests/**/*.pack.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
       storybookProject('en'),
       storybookProject('ar'),
     ],
