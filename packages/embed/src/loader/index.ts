@@ -14,7 +14,10 @@ import { type EmbedLang, chooseLang } from './lang'
 // Filled in by vite.loader.config.ts: the hashed file of each interactive entry, and the loader's
 // sentences from @sufra/i18n (embedLoader.*).
 declare const __SUFRA_ENTRIES__: Record<string, string>
-declare const __SUFRA_TEXT__: Record<EmbedLang, { loading: string; failed: string; open: string; newTab: string }>
+declare const __SUFRA_TEXT__: Record<
+  EmbedLang,
+  { loading: string; failed: string; open: string; newTab: string }
+>
 
 type Data = { html: string; css: string; jsonLd?: Record<string, unknown> }
 
@@ -29,12 +32,15 @@ const sheet = (css: string) => {
 }
 
 // The loader's own states only ([data-sufra-state]): the rendered widget brings its own stylesheet.
-const loaderSheet = sheet(
-  ':host{display:block}[data-sufra-state]{all:initial;display:block;box-sizing:border-box;font:15px/1.5 system-ui,"Segoe UI",Roboto,"Noto Sans Arabic",Tahoma,sans-serif;color:#29241f;border-radius:var(--sufra-radius,8px)}' +
-    '[data-sufra-state=loading]{background:#f4f1ec}' +
-    '[data-sufra-state=failed]{padding:12px 16px;border:1px solid #d6cfc4;background:#fff}' +
-    '[data-sufra-state] a{color:#1a5842;text-decoration:underline}.v{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
-)
+// Made on first use, inside the element's try: a browser without constructed sheets throws there.
+let loaderSheet: CSSStyleSheet | undefined
+const loaderCss = () =>
+  (loaderSheet ??= sheet(
+    ':host{display:block}[data-sufra-state]{all:initial;display:block;box-sizing:border-box;font:15px/1.5 system-ui,"Segoe UI",Roboto,"Noto Sans Arabic",Tahoma,sans-serif;color:#29241f;border-radius:var(--sufra-radius,8px)}' +
+      '[data-sufra-state=loading]{background:#f4f1ec}' +
+      '[data-sufra-state=failed]{padding:12px 16px;border:1px solid #d6cfc4;background:#fff}' +
+      '[data-sufra-state] a{color:#1a5842;text-decoration:underline}.v{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
+  ))
 
 /** An empty container as the server renders it: `<div data-sufra-root lang dir>`. */
 function container(lang: EmbedLang, state?: string) {
@@ -49,10 +55,10 @@ function container(lang: EmbedLang, state?: string) {
 const near =
   'IntersectionObserver' in window
     ? new IntersectionObserver(
-        (entries) => {
+        (entries, observer) => {
           for (const entry of entries) {
             if (entry.isIntersecting) {
-              near.unobserve(entry.target)
+              observer.unobserve(entry.target)
               starts.get(entry.target)?.()
             }
           }
@@ -67,7 +73,7 @@ function show(element: HTMLElement, entry: EmbedElementEntry) {
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' })
   const text = __SUFRA_TEXT__[lang]
   const attribute = (name: string) => element.getAttribute(name)
-  shadow.adoptedStyleSheets = [loaderSheet]
+  shadow.adoptedStyleSheets = [loaderCss()]
   const waiting = container(lang, 'loading')
   waiting.setAttribute('aria-busy', 'true')
   // Set through the CSSOM, which a strict style-src allows (a style attribute it would not).
@@ -100,7 +106,7 @@ function show(element: HTMLElement, entry: EmbedElementEntry) {
         clearTimeout(timer)
       }
       if (typeof data?.html !== 'string') return fail()
-      shadow.adoptedStyleSheets = [loaderSheet, sheet(data.css)]
+      shadow.adoptedStyleSheets = [loaderCss(), sheet(data.css)]
       shadow.innerHTML = data.html
       if (entry.jsonLd && data.jsonLd) placeJsonLd(data.jsonLd, attribute('recipe-id')!)
     }

@@ -5,10 +5,12 @@
  * tokens they map onto. A token keeps Sufra's own value when its property is not set.
  */
 export const themingProperties = {
-  '--sufra-brand': 'brand colour: buttons, links, the nutrition rings (accent.default; hover and tints derive from it)',
+  '--sufra-brand':
+    'brand colour: buttons, links, the nutrition rings (accent.default; hover and tints derive from it)',
   '--sufra-brand-contrast': 'text and icons on the brand colour (accent.fg)',
   '--sufra-radius': 'corner radius of cards, buttons and fields (radii md; sm, lg, xl scale with it)',
-  '--sufra-font-family': "the widget's font; a font the partner's page already loads (fonts latin and arabic)",
+  '--sufra-font-family':
+    "the widget's font; a font the partner's page already loads (fonts latin and arabic)",
 } as const
 
 /** No web fonts are downloaded: the device's, with Arabic faces before the generic fallback. */

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { type Schema, createSufraQueryClient, readQuery } from '@sufra/api-client'
+import fullCss from '../../generated/embed.css?raw'
+import { EmbedProviders, EmbedRecipeCardView, EmbedRecipeView } from '../views'
+import { createPurger } from './purge'
+
+export type RenderEmbedInput =
+  | {
+      kind: 'recipe-card'
+      recipe: Schema<'RecipeSummary'>
+      lang: 'en' | 'ar'
+      sufraOrigin: string
+      servings?: undefined
+    }
+  | {
+      kind: 'recipe'
+      recipe: Schema<'Recipe'>
+      lang: 'en' | 'ar'
+      /** The element's `servings` (the recipe's own when absent). */
+      servings?: number
+      sufraOrigin: string
+    }
+
+export type RenderedEmbed = {
+  /** `<div data-sufra-root lang dir>…</div>`: the container the loader hydrates, with the widget in it. */
+  html: string
+  /** Only the shadow stylesheet's rules (and tokens, keyframes) that this HTML uses. */
+  css: string
+}
+
+const purge = createPurger(fullCss)
+
+/**
+ * The first paint of an embed element (the API's GET /embed/recipe-card/{id} and /embed/recipe/{id}):
+ * the same React tree the interactive module hydrates (src/views), rendered in the element's language
+ * inside the container the loader would create, with the CSS it needs.
+ */
+export async function renderEmbed(input: RenderEmbedInput): Promise<RenderedEmbed> {
+  const { kind, lang, sufraOrigin } = input
+  const queryClient = createSufraQueryClient()
+  // The cache holds the recipe as the interactive side's embedQueryClient puts it (src/interactive/mount.tsx).
+  const { queryKey } = readQuery(null as never, '/recipe/{id}', {
+    params: { path: { id: input.recipe._id } },
+  })
+  queryClient.setQueryData(queryKey, { statusCode: 200, message: 'Recipe fetched', data: input.recipe })
+  const view: ReactNode =
+    kind === 'recipe' ? (
+      <EmbedRecipeView recipe={input.recipe} servings={input.servings} />
+    ) : (
+      <EmbedRecipeCardView recipe={input.recipe} />
+    )
+  const inner = renderToString(
+    <EmbedProviders lang={lang} sufraOrigin={sufraOrigin} queryClient={queryClient}>
+      {view}
+    </EmbedProviders>,
+  )
+  queryClient.clear()
+  const html = `<div data-sufra-root lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">${inner}</div>`
+  return { html, css: await purge(html) }
+}

@@ -1,0 +1,63 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
+import { embedElements } from './src/elements/registry'
+
+/**
+ * Two builds (the loader has its own: vite.loader.config.ts):
+ * - `vite build`: one ES module per registry entry, `dist/assets/<entry>-[hash].js` (what the loader
+ *   imports on first use), their shared chunks and the full shadow stylesheet `assets/embed-[hash].css`;
+ *   the manifest (dist/.vite/manifest.json) tells the loader build the hashed names. Files are
+ *   addressed relative to the module (`base: './'`), so they work from `/v1/embed/assets/` on any host.
+ * - `vite build --ssr src/server/render.tsx`: `dist/server/render.js`, one self-contained Node module
+ *   (React and everything else bundled in, like the site's renderer) that the API imports.
+ */
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  base: './',
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(js|mjs|css|json)$/,
+            threshold: 1024,
+            algorithms: ['brotliCompress', 'gzip'],
+          }),
+        ]),
+  ],
+  // The stylesheet is generated before (build:styles); the repo's PostCSS config (the site's Panda
+  // output) must not touch it.
+  css: { postcss: { plugins: [] } },
+  ssr: { noExternal: true },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production'),
+  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        sourcemap: true,
+        rollupOptions: { output: { entryFileNames: 'render.js' } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        // Loaded by import() from a partner's page, never through an HTML page of ours.
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          input: Object.fromEntries(
+            embedElements.map(({ entry }) => [entry, `src/interactive/${entry}.tsx`]),
+          ),
+          output: {
+            entryFileNames: 'assets/[name]-[hash].js',
+            chunkFileNames: 'assets/[name]-[hash].js',
+            assetFileNames: 'assets/[name]-[hash][extname]',
+          },
+          // An entry's exports (mount) are its interface to the loader.
+          preserveEntrySignatures: 'exports-only',
+        },
+      },
+}))
