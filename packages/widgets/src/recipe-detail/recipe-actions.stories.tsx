@@ -466,3 +466,39 @@ export const ShareCopyRefused: Story = {
     }
   },
 }
+
+const embedding = setup(visitor)
+
+/**
+ * Given Sufra's origin (the site's recipe page), Embed opens the embed dialog (its code loads on that
+ * first opening) with the snippet for this recipe and the shown servings; without it (a recipe on a
+ * partner's page) there is no Embed action.
+ */
+export const Embed: Story = {
+  args: { embedOrigin: 'https://sufra.example', servings: 6 },
+  render: embedding.render,
+  play: async ({ canvasElement, step }) => {
+    await step('Embed opens the dialog with the snippet', async () => {
+      await userEvent.click(button(canvasElement, m('embedDialog.open')))
+      const dialog = await dialogNamed('dialog', m('embedDialog.title'))
+      const code = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: m('embedDialog.code') })
+      await expect(code.value).toContain('<script async src="https://sufra.example/v1/embed.js"></script>')
+      await expect(code.value).toContain(
+        `<sufra-recipe-card recipe-id="${recipe._id}" lang="${storyLocale()}"`,
+      )
+      await userEvent.click(within(dialog).getByText(m('embedDialog.element.recipe')))
+      await waitFor(() => expect(code.value).toContain('servings="6"'))
+      await userEvent.keyboard('{Escape}')
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    })
+  },
+}
+
+/** No origin for a snippet: no Embed action. */
+export const WithoutEmbed: Story = {
+  render: embedding.render,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: m('recipeDetail.share') })).toBeVisible()
+    await expect(within(canvasElement).queryByRole('button', { name: m('embedDialog.open') })).toBeNull()
+  },
+}

@@ -1,5 +1,13 @@
 import { useState } from 'react'
-import { BookmarkIcon, FileDownIcon, HeartIcon, PencilIcon, Share2Icon, Trash2Icon } from 'lucide-react'
+import {
+  BookmarkIcon,
+  CodeIcon,
+  FileDownIcon,
+  HeartIcon,
+  PencilIcon,
+  Share2Icon,
+  Trash2Icon,
+} from 'lucide-react'
 import { ApiError, type Schema, serverSentence } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
@@ -15,6 +23,8 @@ import { useDeleteRecipe, useRecipePdf, useRecipeViewerFlags } from './recipe-de
 
 // The share dialog's code loads when it first opens.
 const ShareDialog = lazyWhenOpen(async () => (await import('./share-dialog')).ShareDialog)
+// So does the embed dialog's (issue 13: the snippet a partner site pastes).
+const EmbedDialog = lazyWhenOpen(async () => (await import('../embed-dialog')).EmbedDialog)
 
 export type RecipeActionsProps = {
   /** The recipe as everyone sees it; the viewer's own flags are read here (`useRecipeViewerFlags`). */
@@ -23,6 +33,11 @@ export type RecipeActionsProps = {
   servings: number
   /** The address the share dialog offers; default `{origin}/en/recipe/{id}` (the spec's shape). */
   shareUrl?: string
+  /**
+   * Sufra's origin for the Embed action's snippet (`https://sufra.example`). Without it there is no
+   * Embed action: a recipe shown on a partner's page offers none.
+   */
+  embedOrigin?: string
 }
 
 /** Spec: the share link's shape is {host}/en/recipe/{id}. */
@@ -39,10 +54,10 @@ const isSuccessStatus = (status: number) => status === 200 || status === 201
 
 /**
  * The recipe's actions (spec: PDF download, delete (owner only), save, share, edit): like with its
- * count, save, share (a dialog), the PDF for the shown servings, edit (shown to everyone, as the
+ * count, save, share (a dialog), embed (a dialog with the partner snippet; issue 13), the PDF for the shown servings, edit (shown to everyone, as the
  * spec says) and, for the creator only, delete after a confirmation.
  */
-export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps) {
+export function RecipeActions({ recipe, servings, shareUrl, embedOrigin }: RecipeActionsProps) {
   const { t, intl, locale } = useI18n()
   const host = useWidgetHost()
   const title = pickText(recipe.title, locale)
@@ -52,6 +67,7 @@ export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps
   const pdf = useRecipePdf()
   const remove = useDeleteRecipe()
   const [sharing, setSharing] = useState(false)
+  const [embedding, setEmbedding] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const isOwner = Boolean(host.user && recipe.createdBy && recipe.createdBy._id === host.user._id)
   const classes = recipeActions()
@@ -130,6 +146,13 @@ export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps
         {t('recipeDetail.share')}
       </Button>
 
+      {embedOrigin ? (
+        <Button variant="outline" size="sm" onClick={() => setEmbedding(true)} data-action="embed">
+          <CodeIcon aria-hidden size={16} />
+          {t('embedDialog.open')}
+        </Button>
+      ) : null}
+
       <Button
         variant="outline"
         size="sm"
@@ -168,6 +191,15 @@ export function RecipeActions({ recipe, servings, shareUrl }: RecipeActionsProps
         url={shareUrl ?? recipeShareUrl(recipe._id)}
         title={title}
       />
+      {embedOrigin ? (
+        <EmbedDialog
+          open={embedding}
+          onOpenChange={setEmbedding}
+          origin={embedOrigin}
+          recipeId={recipe._id}
+          servings={servings}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}

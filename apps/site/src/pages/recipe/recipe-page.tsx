@@ -113,7 +113,12 @@ function RecipeView({ recipe }: { recipe: Schema<'Recipe'> }) {
         <div className={classes.about} data-part="about">
           <RecipeOverview recipe={recipe} servings={servings} />
           <CreatorBlock recipe={recipe} />
-          <RecipeActions recipe={recipe} servings={servings} shareUrl={recipeShareUrl(recipe._id, origin)} />
+          <RecipeActions
+            recipe={recipe}
+            servings={servings}
+            shareUrl={recipeShareUrl(recipe._id, origin)}
+            embedOrigin={origin}
+          />
         </div>
       </div>
 
