@@ -12,6 +12,7 @@ import Fastify, {
 import { originCheck } from './auth/origin-check'
 import { installRateLimits } from './auth/rate-limits'
 import { installCompression, installEtags } from './http/compress-and-revalidate'
+import { installCors } from './http/cors'
 import { MAX_UPLOAD_BYTES } from './http/multipart'
 import { installMailer } from './mail/mailer'
 import { loadContract, type OpenApiDocument } from './contract/contract'
@@ -71,6 +72,8 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
 
   await app.register(
     async (api) => {
+      // First: error answers of the checks below carry CORS too, so an allowed widget can read them.
+      installCors(api)
       originCheck(api)
       await sessionViewer(api)
       installRateLimits(api)
@@ -101,6 +104,7 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
     },
   })
   registerPictureWidths(app, config.uploadsDir)
+  if (config.embedDir) await serveEmbed(app, config.embedDir)
 
   const siteDir =
     config.siteDir && existsSync(path.join(config.siteDir, 'index.html')) ? config.siteDir : undefined
@@ -112,6 +116,53 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
         .send({ statusCode: 404, message: `Nothing is served at ${request.url.split('?')[0]}.` }),
     )
   return app
+}
+
+/** Headers of the embed kit's files: any page may load them (they are a partner's `<script>` and its imports). */
+const EMBED_FILE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+}
+
+/**
+ * The embed kit a partner page loads (packages/embed's build in EMBED_DIR): the loader at /v1/embed.js,
+ * a stable address kept briefly (partners never change their snippet, so a new loader reaches them within
+ * minutes), and its hashed imports under /v1/embed/assets/, kept for good. Served precompressed like the
+ * site's files (.br/.gz beside each, else compressed on the way out). Files are looked up per request,
+ * so a build made while the server runs is served.
+ */
+async function serveEmbed(app: FastifyInstance, embedDir: string) {
+  const root = path.resolve(embedDir)
+  const common = {
+    decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    preCompressed: true,
+    cacheControl: false,
+    // Unbuilt is allowed (the embed reads then say so with a 503); no start-up warning for it.
+    suppressWarning: true,
+  } as const
+  await app.register(fastifyStatic, {
+    ...common,
+    root: path.join(root, 'assets'),
+    prefix: '/v1/embed/assets/',
+    setHeaders: (response) => {
+      response.headers(EMBED_FILE_HEADERS).header('Cache-Control', 'public, max-age=31536000, immutable')
+    },
+  })
+  await app.register(fastifyStatic, {
+    ...common,
+    root,
+    prefix: '/v1/',
+    // Only the loader from the build's top folder (its server/ renderer and the rest are not for pages).
+    allowedPath: (pathName) => pathName === '/embed.js',
+    setHeaders: (response) => {
+      response
+        .headers(EMBED_FILE_HEADERS)
+        .header('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400')
+    },
+  })
 }
 
 /** Static files of the built site (routes made per file at start); other GETs get index.html for the client router. */

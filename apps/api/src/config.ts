@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { DatabaseOptions } from './db/client'
 import type { ServerConfig } from './http/types'
+import { parseEmbedOrigins } from './modules/embed/embed-origins'
 import { parseAllowHosts } from './modules/recipe-import/address-policy'
 
 export interface RuntimeConfig {
@@ -16,8 +17,10 @@ export interface RuntimeConfig {
  * embedded PGlite under DATA_DIR when unset), DATA_DIR (.data), SITE_DIR (apps/site/dist), TRUST_PROXY,
  * LOG_LEVEL (info), PUBLIC_URL (where people reach the site), SMTP_URL (else mail goes to DATA_DIR/outbox),
  * MAIL_FROM, FEEDBACK_TO, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET (+ GOOGLE_ISSUER, default Google's)
- * for Google sign-in, and IMPORT_ALLOW_HOSTS (comma-separated host:port pairs URL import may fetch
- * although they are private or loopback; tests and e2e only, none by default; a bad entry stops start-up).
+ * for Google sign-in, IMPORT_ALLOW_HOSTS (comma-separated host:port pairs URL import may fetch
+ * although they are private or loopback; tests and e2e only, none by default; a bad entry stops start-up),
+ * EMBED_ORIGINS (comma-separated exact origins of partner sites whose embed widgets may sign in and write;
+ * none by default; a bad entry stops start-up) and EMBED_DIR (the built embed kit, packages/embed/dist).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): RuntimeConfig {
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
@@ -34,6 +37,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
         trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
       publicUrl: env.PUBLIC_URL || undefined,
       importAllowHosts: parseAllowHosts(env.IMPORT_ALLOW_HOSTS),
+      embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
+      embedDir: path.resolve(root, env.EMBED_DIR ?? 'packages/embed/dist'),
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? {

@@ -92,4 +92,8 @@ export const staleAfter = {
 
   'post /image/upload': [],
   'delete /image/{key}': [],
+
+  // Embed sessions are held by the widget (its token), not by a read.
+  'post /embed/session': [],
+  'delete /embed/session': [],
 } as const satisfies Record<Write, readonly ReadPath[]>

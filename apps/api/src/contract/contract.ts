@@ -34,6 +34,8 @@ interface OperationObject {
   requestBody?: { required?: boolean; content?: ContentObject }
   responses?: Record<string, ResponseObject | { $ref: string }>
   security?: Record<string, string[]>[]
+  /** A partner's embed widget may call it with its bearer token (`Authorization: Bearer`). */
+  'x-embed'?: boolean
 }
 
 export interface OpenApiDocument {
@@ -74,6 +76,8 @@ export interface ContractOperation {
   jsonText: Set<string>
   /** Sign-in required (the operation declares the cookie session). */
   requiresSession: boolean
+  /** Marked `x-embed: true`: callable by a partner's embed widget with its bearer token, CORS to `EMBED_ORIGINS`. */
+  embed: boolean
   /** Each declared status code with its JSON body schema; null for answers without JSON (files, redirects). */
   responses: Record<string, JsonSchema | null>
   /**
@@ -196,6 +200,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
             .map(([name]) => name),
         ),
         requiresSession: (operation.security ?? []).some((requirement) => 'sessionAuth' in requirement),
+        embed: operation['x-embed'] === true,
         responses: jsonResponses(document, operation),
         ...(cacheControl ? { cacheControl } : {}),
       })

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
+import type { PathCors } from '../http/cors'
 import { HttpError } from '../http/errors'
 import { compileFormReader } from '../http/multipart'
 import { requireViewer } from '../http/session-viewer'
@@ -47,6 +48,16 @@ export function registerOperations(
       : validators.compileParameters(schema as JsonSchema),
   )
 
+  const corsByPath = pathCors(operations)
+  for (const [routePath, cors] of corsByPath) {
+    // The preflight of a cross-origin call (http/cors.ts sets its headers from `cors`).
+    app.route({
+      method: 'OPTIONS',
+      url: routePath,
+      config: { cors },
+      handler: async (_request, reply) => reply.status(204).send(),
+    })
+  }
   for (const operation of operations) {
     const handler = handlers[operation.operationId]!
     const publicAnswer = operation.cacheControl?.startsWith('public') ?? false
@@ -64,6 +75,8 @@ export function registerOperations(
           ? { form: compileFormReader(validators, operation.form, operation.jsonText) }
           : {}),
         ...(publicAnswer ? { publicAnswer } : {}),
+        ...(operation.embed ? { embed: true } : {}),
+        ...(corsByPath.has(operation.routePath) ? { cors: corsByPath.get(operation.routePath) } : {}),
       },
       ...(cacheHeaders ? { onSend: cacheHeaders } : {}),
       schema: {
@@ -92,6 +105,21 @@ export function registerOperations(
     })
   }
   return operations
+}
+
+/** The CORS of each path with a public or `x-embed` operation (the others answer no other origin). */
+function pathCors(operations: ContractOperation[]): Map<string, PathCors> {
+  const byPath = new Map<string, { publicMethods: string[]; embedMethods: string[] }>()
+  for (const operation of operations) {
+    const isPublic = operation.cacheControl?.startsWith('public') ?? false
+    if (!isPublic && !operation.embed) continue
+    const cors = byPath.get(operation.routePath) ?? { publicMethods: [], embedMethods: [] }
+    const method = operation.method.toUpperCase()
+    if (isPublic) cors.publicMethods.push(method)
+    else cors.embedMethods.push(method)
+    byPath.set(operation.routePath, cors)
+  }
+  return byPath
 }
 
 /**

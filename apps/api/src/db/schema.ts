@@ -88,6 +88,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /**
+     * The partner site's origin for an embed session (a widget's `Authorization: Bearer` token, valid only
+     * with that `Origin`); null for a cookie session.
+     */
+    embedOrigin: text('embed_origin'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )

@@ -106,6 +106,12 @@ export class AnswerCache<Id extends OperationId> {
     for (const [key, entry] of this.entries) if (entry.tag === tag) this.drop(key, entry)
   }
 
+  /** Forgets every answer whose key passes `test` (e.g. every language of one recipe). */
+  forgetWhere(test: (key: string) => boolean): void {
+    this.invalidate()
+    for (const [key, entry] of this.entries) if (test(key)) this.drop(key, entry)
+  }
+
   /** Forgets every answer. */
   clear(): void {
     this.invalidate()

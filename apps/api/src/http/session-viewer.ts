@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import { sessions } from '../db/schema'
+import { ownOrigins } from '../auth/origin-check'
 import { unauthorized } from './errors'
 
 export const SESSION_COOKIE = 'sufra_session'
@@ -24,7 +25,11 @@ export function sessionIdOf(token: string): string {
  */
 function prepareSessionLookup(db: Database) {
   return db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      embedOrigin: sessions.embedOrigin,
+    })
     .from(sessions)
     .where(
       and(
@@ -48,26 +53,67 @@ function sessionLookup(db: Database) {
   return lookup
 }
 
+/** An embed token as `startEmbedSession` makes them (32 random bytes, base64url). */
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/i
+
+const notAnEmbedCall = () =>
+  unauthorized(
+    'This Sufra call does not accept a partner site’s sign-in (Authorization header); call it without one.',
+  )
+const badBearer = () =>
+  unauthorized('The Authorization header must be "Bearer" followed by a Sufra embed sign-in token.')
+const wrongOrigin = () =>
+  unauthorized(
+    'This Sufra sign-in belongs to another website; sign in to Sufra again on the page you are on.',
+  )
+
 /**
  * Resolves the session cookie, when present, unexpired (absolute) and used recently (idle), to
  * `request.viewerId` and `request.sessionId` (API routes only). Not for operations whose answer the
  * contract declares public: they are the same for everyone, so the cookie is not even looked up.
+ *
+ * A request with an `Authorization` header is a partner widget's (embed session): the cookie is not
+ * read, and the bearer token counts only on operations marked `x-embed` and only with the `Origin` it
+ * was made for (also one of `EMBED_ORIGINS` or Sufra's own); anything else is a 401 with a sentence.
+ * A token that is unknown or has ended leaves a visitor, as an old cookie does. Cookie and embed
+ * sessions never stand in for each other.
  */
 export async function sessionViewer(app: FastifyInstance) {
   app.decorateRequest('viewerId', null)
   app.decorateRequest('sessionId', null)
+  app.decorateRequest('embedOrigin', null)
+  const embedOrigins = new Set(app.config.embedOrigins ?? [])
   // A callback hook: the requests that look nothing up (public answers, visitors) pass on at once,
   // without a promise to wait for.
   app.addHook('onRequest', (request, _reply, done) => {
+    const authorization = request.headers.authorization
+    if (authorization !== undefined && request.method !== 'OPTIONS') {
+      if (!request.routeOptions.config.embed) return done(notAnEmbedCall())
+      const token = BEARER.exec(authorization)?.[1]
+      if (!token) return done(badBearer())
+      const origin = request.headers.origin
+      if (!origin || !(embedOrigins.has(origin) || ownOrigins(request).has(origin))) {
+        return done(wrongOrigin())
+      }
+      return resolveSession(app, request, token, origin).then(() => done(), done)
+    }
     if (request.routeOptions.config.publicAnswer) return done()
     const token = request.cookies[SESSION_COOKIE]
     if (!token || token.length > 200) return done()
-    resolveSession(app, request, token).then(() => done(), done)
+    resolveSession(app, request, token, null).then(() => done(), done)
   })
 }
 
-/** Looks the cookie's session up; sets the viewer when it is valid, and notes its use now and then. */
-async function resolveSession(app: FastifyInstance, request: FastifyRequest, token: string) {
+/**
+ * Looks a session up (the cookie's when `embedOrigin` is null, else a bearer token sent from that
+ * origin); sets the viewer when it is valid, and notes its use now and then.
+ */
+async function resolveSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  embedOrigin: string | null,
+) {
   const id = sessionIdOf(token)
   const now = Date.now()
   const [session] = await sessionLookup(app.db).execute({
@@ -76,8 +122,15 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest, tok
     idleSince: new Date(now - IDLE_MS).toISOString(),
   })
   if (!session) return
+  if (embedOrigin === null) {
+    // An embed token put in the cookie is no cookie session.
+    if (session.embedOrigin !== null) return
+  } else if (session.embedOrigin !== embedOrigin) {
+    throw wrongOrigin()
+  }
   request.viewerId = session.userId
   request.sessionId = id
+  request.embedOrigin = embedOrigin
   if (now - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
     await app.db
       .update(sessions)

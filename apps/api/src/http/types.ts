@@ -1,6 +1,7 @@
 import type { operations } from '@sufra/api-client/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
+import type { PathCors } from './cors'
 import type { FormReader } from './multipart'
 import type { StoredAnswer } from './stored-answer'
 
@@ -24,6 +25,13 @@ export interface ServerConfig {
    * private or loopback address or an unusual port; for tests and e2e only, empty by default.
    */
   importAllowHosts?: readonly string[]
+  /**
+   * Partner sites (EMBED_ORIGINS, exact origins such as `https://blog.example`) whose embed widgets may call
+   * the `x-embed` operations with a bearer token (CORS to these only); empty by default.
+   */
+  embedOrigins?: readonly string[]
+  /** The built embed kit (EMBED_DIR): /v1/embed.js, /v1/embed/assets/* and server/render.js; absent in API-only tests. */
+  embedDir?: string
   /** Overrides of the sign-in rate limits (tests use small ones). */
   rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>
 }
@@ -64,6 +72,10 @@ declare module 'fastify' {
      * so the handler sees every request as a visitor's.
      */
     publicAnswer?: boolean
+    /** The contract marks the operation `x-embed: true`: a partner widget may call it with its bearer token. */
+    embed?: boolean
+    /** CORS of the path's operations (answers and the path's OPTIONS preflight; http/cors.ts). */
+    cors?: PathCors
   }
   interface FastifyInstance {
     db: Database
@@ -74,6 +86,8 @@ declare module 'fastify' {
     viewerId: string | null
     /** The stored id (SHA-256 of the cookie token) of the request's valid session, or null. */
     sessionId: string | null
+    /** The partner site's origin when the session is an embed widget's bearer token; null otherwise. */
+    embedOrigin: string | null
   }
 }
 

@@ -19,6 +19,7 @@ import { followHandlers } from './follows/routes'
 import { listHandlers } from './lists/routes'
 import { recipePdfHandlers } from './recipe-pdf/routes'
 import { recipeImportHandlers } from './recipe-import/routes'
+import { embedHandlers } from './embed/routes'
 
 /**
  * Contract operations whose server side is built by a later issue (accounts: issue 4; recipe writes,
@@ -65,4 +66,5 @@ export const operationHandlers: AllOperationHandlers = {
   ...listHandlers,
   ...recipePdfHandlers,
   ...recipeImportHandlers,
+  ...embedHandlers,
 }

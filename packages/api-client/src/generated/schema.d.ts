@@ -1256,6 +1256,77 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/embed/recipe-card/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A recipe card rendered for a partner page
+     * @description The recipe card's HTML (server-rendered, to be hydrated by the widget) and the CSS that HTML needs, with the
+     *     card's data. The same answer for everyone (`public, no-cache`, `Access-Control-Allow-Origin: *`). 503 when
+     *     the embed widgets are not built on this server.
+     */
+    get: operations['getEmbedRecipeCard']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/embed/recipe/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A full recipe rendered for a partner page
+     * @description The recipe's HTML and CSS (as for the card), the recipe detail, and its schema.org Recipe JSON-LD with `url`
+     *     the recipe on Sufra (the widget points it at the partner page and credits Sufra). `servings` scales the
+     *     ingredient amounts shown (default: the recipe's own). Public, like the card; 503 when not built.
+     */
+    get: operations['getEmbedRecipe']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/embed/session': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sign the current user in on a partner site
+     * @description Called by Sufra's sign-in popup (on Sufra's own origin, with the cookie session): makes a token for the
+     *     partner `origin`, which must be one of the server's `EMBED_ORIGINS` or Sufra's own (403 otherwise). The
+     *     token lasts 30 days (and ends after 7 unused, like a cookie session); it works only as `Authorization:
+     *     Bearer` from that origin, on `x-embed` operations.
+     */
+    post: operations['createEmbedSession']
+    /**
+     * Sign out of Sufra on a partner site
+     * @description Ends the embed session of the request's bearer token. Without a valid token it is also a 200.
+     */
+    delete: operations['deleteEmbedSession']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -1981,6 +2052,48 @@ export interface components {
       message: string
       data: components['schemas']['Image']
     }
+    EmbedRecipeCard: {
+      /** @description The card's server-rendered markup, the inside of the widget's `<div data-sufra-root>`. */
+      html: string
+      /** @description The CSS that markup needs (for the widget's shadow root). */
+      css: string
+      recipe: components['schemas']['RecipeSummary']
+    }
+    EmbedRecipe: {
+      html: string
+      css: string
+      recipe: components['schemas']['Recipe']
+      /** @description schema.org Recipe JSON-LD; `url` is the recipe on Sufra. */
+      jsonLd: {
+        [key: string]: unknown
+      }
+    }
+    EmbedSessionInput: {
+      /** @description The partner page's origin, e.g. `https://blog.example`. */
+      origin: string
+    }
+    EmbedSession: {
+      /** @description Sent as `Authorization: Bearer <token>` from the origin it was made for. */
+      token: string
+      /** Format: date-time */
+      expiresAt: string
+      user: components['schemas']['CurrentUser']
+    }
+    EmbedRecipeCardEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['EmbedRecipeCard']
+    }
+    EmbedRecipeEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['EmbedRecipe']
+    }
+    EmbedSessionEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['EmbedSession']
+    }
   }
   responses: {
     /** @description The request does not match the contract or a rule; `errMessage` names the field. */
@@ -2037,6 +2150,15 @@ export interface components {
         'application/json': components['schemas']['Error']
       }
     }
+    /** @description This part of the server is not available (e.g. the embed widgets are not built). */
+    ServiceUnavailable: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
     /** @description Too many requests; try again later. */
     TooManyRequests: {
       headers: {
@@ -2062,6 +2184,8 @@ export interface components {
     Limit30Query: number
     Limit10Query: number
     SkipQuery: number
+    /** @description The widget's language (default `en`). */
+    EmbedLangQuery: 'en' | 'ar'
     PageQuery: number
   }
   requestBodies: never
@@ -3636,6 +3760,114 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+    }
+  }
+  getEmbedRecipeCard: {
+    parameters: {
+      query?: {
+        /** @description The widget's language (default `en`). */
+        lang?: components['parameters']['EmbedLangQuery']
+      }
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The rendered card. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['PublicRevalidate']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmbedRecipeCardEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  getEmbedRecipe: {
+    parameters: {
+      query?: {
+        /** @description The widget's language (default `en`). */
+        lang?: components['parameters']['EmbedLangQuery']
+        servings?: number
+      }
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The rendered recipe. */
+      200: {
+        headers: {
+          'Cache-Control': components['headers']['PublicRevalidate']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmbedRecipeEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  createEmbedSession: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmbedSessionInput']
+      }
+    }
+    responses: {
+      /** @description The token, when it expires, and the user. */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmbedSessionEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+    }
+  }
+  deleteEmbedSession: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Signed out. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
     }
   }
 }

@@ -23,6 +23,8 @@ export const UPLOAD_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   'Cache-Control': 'public, max-age=86400',
+  // Pictures show in embed widgets on partner sites too (a cross-origin <img> under COEP).
+  'Cross-Origin-Resource-Policy': 'cross-origin',
 }
 
 export function registerPictureWidths(app: FastifyInstance, uploadsDir: string) {

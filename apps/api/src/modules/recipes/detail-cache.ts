@@ -38,14 +38,38 @@ export function recipeDetailCache(db: Database, options?: Partial<AnswerCacheOpt
   return cache
 }
 
+/** Other answers kept from a recipe (the embed widgets' renders) that must be forgotten with its detail. */
+export interface RecipeAnswers {
+  recipeChanged(recipeId: string): void
+  creatorChanged(userId: string): void
+  allRecipesChanged(): void
+}
+
+const followers = new WeakMap<Database, Set<RecipeAnswers>>()
+
+/** Has `answers` told of every change below, for `db`. */
+export function followRecipeChanges(db: Database, answers: RecipeAnswers): void {
+  let set = followers.get(db)
+  if (!set) {
+    set = new Set()
+    followers.set(db, set)
+  }
+  set.add(answers)
+}
+
 export function recipeChanged(db: Database, recipeId: string): void {
-  caches.get(db)?.forget(canonicalId(recipeId))
+  const id = canonicalId(recipeId)
+  caches.get(db)?.forget(id)
+  for (const answers of followers.get(db) ?? []) answers.recipeChanged(id)
 }
 
 export function creatorChanged(db: Database, userId: string): void {
-  caches.get(db)?.forgetTagged(canonicalId(userId))
+  const id = canonicalId(userId)
+  caches.get(db)?.forgetTagged(id)
+  for (const answers of followers.get(db) ?? []) answers.creatorChanged(id)
 }
 
 export function allRecipesChanged(db: Database): void {
   caches.get(db)?.clear()
+  for (const answers of followers.get(db) ?? []) answers.allRecipesChanged()
 }
