@@ -11,19 +11,17 @@ import { type EmbedLang, chooseLang } from './lang'
  * throw into the partner's page: every step is caught and ends, at worst, in a polite fallback.
  */
 
-// Filled in by vite.loader.config.ts: the hashed file of each interactive entry, and the loader's
-// sentences from @sufra/i18n (embedLoader.*).
+// Filled in by vite.loader.config.ts: the hashed file of each interactive entry (under assets/), and
+// each language's sentences from @sufra/i18n (embedLoader.*): [failed, open].
 declare const __SUFRA_ENTRIES__: Record<string, string>
-declare const __SUFRA_TEXT__: Record<
-  EmbedLang,
-  { loading: string; failed: string; open: string; newTab: string }
->
+declare const __SUFRA_TEXT__: Record<EmbedLang, [string, string]>
 
 type Data = { html: string; css: string; jsonLd?: Record<string, unknown> }
 
-const script = (document.currentScript ??
-  document.querySelector('script[src*="/v1/embed.js"]')) as HTMLScriptElement | null
-const origin = new URL(script?.src ?? '/', location.href).origin
+// Sufra's origin is where this script came from (a classic script always has its currentScript).
+const origin = new URL((document.currentScript as HTMLScriptElement).src).origin
+const events = ['pointerdown', 'focusin', 'keydown'] as const
+const starts = new WeakMap<Element, () => void>()
 
 const sheet = (css: string) => {
   const made = new CSSStyleSheet()
@@ -31,15 +29,28 @@ const sheet = (css: string) => {
   return made
 }
 
-// The loader's own states only ([data-sufra-state]): the rendered widget brings its own stylesheet.
-// Made on first use, inside the element's try: a browser without constructed sheets throws there.
+// Made on first use, inside an element's try: a browser without constructed stylesheets or
+// IntersectionObserver throws there, not into the partner's console.
 let loaderSheet: CSSStyleSheet | undefined
+let near: IntersectionObserver | undefined
+
+// The loader's own states only (.w waiting, .f failed); the rendered widget brings its own stylesheet.
 const loaderCss = () =>
   (loaderSheet ??= sheet(
-    ':host{display:block}[data-sufra-state]{all:initial;display:block;box-sizing:border-box;font:15px/1.5 system-ui,"Segoe UI",Roboto,"Noto Sans Arabic",Tahoma,sans-serif;color:#29241f;border-radius:var(--sufra-radius,8px)}' +
-      '[data-sufra-state=loading]{background:#f4f1ec}' +
-      '[data-sufra-state=failed]{padding:12px 16px;border:1px solid #d6cfc4;background:#fff}' +
-      '[data-sufra-state] a{color:#1a5842;text-decoration:underline}.v{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
+    ':host{display:block}.w,.f{all:initial;display:block;font:15px/1.5 system-ui,sans-serif;color:#29241f;background:#f4f1ec;border-radius:var(--sufra-radius,8px)}.f{padding:12px 16px}a{color:#1a5842}',
+  ))
+
+const nearObserver = () =>
+  (near ??= new IntersectionObserver(
+    (entries, observer) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) {
+          observer.unobserve(entry.target)
+          starts.get(entry.target)?.()
+        }
+      }
+    },
+    { rootMargin: '600px' },
   ))
 
 /** An empty container as the server renders it: `<div data-sufra-root lang dir>`. */
@@ -48,43 +59,26 @@ function container(lang: EmbedLang, state?: string) {
   root.setAttribute('data-sufra-root', '')
   root.lang = lang
   root.dir = lang === 'ar' ? 'rtl' : 'ltr'
-  if (state) root.setAttribute('data-sufra-state', state)
+  if (state) root.className = state
   return root
 }
 
-const near =
-  'IntersectionObserver' in window
-    ? new IntersectionObserver(
-        (entries, observer) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) {
-              observer.unobserve(entry.target)
-              starts.get(entry.target)?.()
-            }
-          }
-        },
-        { rootMargin: '600px' },
-      )
-    : null
-const starts = new WeakMap<Element, () => void>()
-
 function show(element: HTMLElement, entry: EmbedElementEntry) {
   const lang = chooseLang(element.getAttribute('lang'), document.documentElement.lang)
-  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' })
-  const text = __SUFRA_TEXT__[lang]
+  const [failed, open] = __SUFRA_TEXT__[lang]
   const attribute = (name: string) => element.getAttribute(name)
+  const shadow = element.attachShadow({ mode: 'open' })
   shadow.adoptedStyleSheets = [loaderCss()]
-  const waiting = container(lang, 'loading')
-  waiting.setAttribute('aria-busy', 'true')
-  // Set through the CSSOM, which a strict style-src allows (a style attribute it would not).
+  // A quiet, empty box of about the widget's height (nothing announced while it loads), sized through
+  // the CSSOM, which a strict style-src allows (a style attribute it would not).
+  const waiting = container(lang, 'w')
   waiting.style.minBlockSize = `${entry.placeholderHeight}px`
-  waiting.innerHTML = `<span class=v>${text.loading}</span>`
   shadow.replaceChildren(waiting)
 
+  // An ordinary link (same tab, as any link in the partner's text): nothing to announce about it.
   const fail = () => {
-    const box = container(lang, 'failed')
-    const page = fillPath(entry.link, attribute) ?? ''
-    box.innerHTML = `<p>${text.failed} <a href="${origin}/${lang}${page}" target=_blank rel=noopener>${text.open}<span class=v> ${text.newTab}</span></a></p>`
+    const box = container(lang, 'f')
+    box.innerHTML = `<p>${failed} <a href="${origin}/${lang}${fillPath(entry.link, attribute) ?? ''}">${open}</a></p>`
     shadow.replaceChildren(box)
   }
 
@@ -96,27 +90,23 @@ function show(element: HTMLElement, entry: EmbedElementEntry) {
       const abort = new AbortController()
       const timer = setTimeout(() => abort.abort(), 10_000)
       try {
-        const answer = await fetch(`${origin}/api/v1${path}`, {
-          credentials: 'omit',
-          signal: abort.signal,
-          headers: { accept: 'application/json' },
-        })
+        const answer = await fetch(`${origin}/api/v1${path}`, { credentials: 'omit', signal: abort.signal })
         data = answer.ok ? ((await answer.json()) as { data: Data }).data : undefined
       } finally {
         clearTimeout(timer)
       }
-      if (typeof data?.html !== 'string') return fail()
+      if (!data?.html) return fail()
       shadow.adoptedStyleSheets = [loaderCss(), sheet(data.css)]
       shadow.innerHTML = data.html
       if (entry.jsonLd && data.jsonLd) placeJsonLd(data.jsonLd, attribute('recipe-id')!)
     }
-    const root = (shadow.querySelector('[data-sufra-root]') as HTMLElement | null) ?? waiting
+    const root = shadow.querySelector<HTMLElement>('[data-sufra-root]') ?? waiting
     const servings = Number(attribute('servings'))
     let started = false
     const interact = () => {
       if (started) return
+      // (The other listeners stay, returning here at once.)
       started = true
-      for (const type of events) element.removeEventListener(type, interact)
       import(/* @vite-ignore */ `${origin}/v1/embed/assets/${__SUFRA_ENTRIES__[entry.entry]}`)
         .then((module: EmbedInteractiveModule) =>
           module.mount({
@@ -129,9 +119,10 @@ function show(element: HTMLElement, entry: EmbedElementEntry) {
             host: element,
           }),
         )
-        // The painted HTML stays readable, its links working; a widget without it says so politely.
-        .catch(() => (data ? undefined : fail()))
+        // The painted HTML stays, readable, its links working; a widget without any says so politely.
+        .catch(() => data || fail())
     }
+    // A widget of the signed-in person's own data has nothing painted: its code is all it has.
     if (!entry.read) return interact()
     for (const type of events) element.addEventListener(type, interact)
     if ('requestIdleCallback' in window) requestIdleCallback(interact, { timeout: 8000 })
@@ -139,11 +130,8 @@ function show(element: HTMLElement, entry: EmbedElementEntry) {
   }
 
   starts.set(element, () => load().catch(fail))
-  if (near) near.observe(element)
-  else starts.get(element)!()
+  nearObserver().observe(element)
 }
-
-const events = ['pointerdown', 'focusin', 'keydown'] as const
 
 /** The recipe's JSON-LD in the partner's head, once per recipe id, pointing at the partner's page. */
 function placeJsonLd(jsonLd: Record<string, unknown>, id: string) {
@@ -160,22 +148,23 @@ function placeJsonLd(jsonLd: Record<string, unknown>, id: string) {
 for (const entry of embedElements as readonly EmbedElementEntry[]) {
   try {
     // The script added twice (or another copy of the kit) keeps the first definition.
-    if (customElements.get(entry.tag)) continue
-    customElements.define(
-      entry.tag,
-      class extends HTMLElement {
-        connectedCallback() {
-          // Moved within the page: keep what it shows.
-          if (starts.has(this)) return
-          try {
-            show(this, entry)
-          } catch {
-            // A browser without shadow DOM or constructed stylesheets keeps the partner's page as it was.
+    if (!customElements.get(entry.tag)) {
+      customElements.define(
+        entry.tag,
+        class extends HTMLElement {
+          connectedCallback() {
+            // Moved within the page: it keeps what it shows.
+            if (starts.has(this)) return
+            try {
+              show(this, entry)
+            } catch {
+              // A browser without shadow DOM or constructed stylesheets: the partner's page stays as it was.
+            }
           }
-        }
-      },
-    )
+        },
+      )
+    }
   } catch {
-    // As above: never an error in the partner's console.
+    // Never an error in the partner's console.
   }
 }
