@@ -27,6 +27,7 @@ import { switchRecipe } from './switch'
 import { cardWidgetRecipes } from './widgets/cards'
 import { detailWidgetRecipes } from './widgets/detail'
 import { formWidgetRecipes } from './widgets/forms'
+import { embedWidgetRecipes } from './widgets/embed'
 
 /** Single-part recipes: `button`, ... (one file each). */
 export const recipes = {
@@ -65,4 +66,5 @@ export const slotRecipes = {
   ...formWidgetRecipes,
   ...cardWidgetRecipes,
   ...detailWidgetRecipes,
+  ...embedWidgetRecipes,
 }

@@ -161,7 +161,8 @@ export function useRecipeSave(recipe: Pick<RecipeSummary, '_id' | 'savedByMe'>):
       confirmInCache(queryClient, id, { saved: envelope.data.saved })
       toaster.success({ title: t(saving ? 'recipeCard.saveSucceeded' : 'recipeCard.unsaveSucceeded') })
       void host.refreshUser()
-      if (!saving) host.navigate('/explore')
+      // A partner's page is not Sufra's to move: the embed stays where it is.
+      if (!saving && !host.embedded) host.navigate('/explore')
     },
     onError: (error: unknown, _variables: unknown, snapshot?: { before: boolean }) => {
       console.error(error)

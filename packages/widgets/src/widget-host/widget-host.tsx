@@ -43,6 +43,11 @@ export type WidgetHost = {
   href: (path: string) => string
   navigate: (path: string, options?: { replace?: boolean }) => void
   Link: HostLinkComponent
+  /**
+   * True inside a partner site's page (the embed kit): links open Sufra, and a widget stays where it
+   * is after a write instead of moving the page (no /explore after an unsave).
+   */
+  embedded?: boolean
 }
 
 const PlainLink: HostLinkComponent = (props) => <a {...props} />
