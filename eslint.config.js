@@ -17,6 +17,8 @@ export const allowedWorkspaceImports = {
   'packages/ui': ['core', 'i18n', 'theme', 'styled-system'],
   'packages/api-client': ['core'],
   'packages/widgets': ['core', 'i18n', 'theme', 'styled-system', 'ui', 'api-client'],
+  // The embed kit sits beside the site: partner pages get widgets through it; nothing imports it.
+  'packages/embed': ['core', 'i18n', 'theme', 'styled-system', 'ui', 'widgets', 'api-client'],
   'apps/site': ['core', 'i18n', 'theme', 'styled-system', 'ui', 'widgets', 'api-client'],
   'apps/api': ['core', 'i18n', 'api-client'],
 }
@@ -28,6 +30,7 @@ const workspacePackages = [
   'ui',
   'widgets',
   'api-client',
+  'embed',
   'site',
   'api',
 ]

@@ -28,6 +28,8 @@ describe('dependency direction (eslint.config.js)', { timeout: 60_000 }, () => {
       "import type { Button } from '@sufra/ui/button'\nexport type { Button }\n",
     ],
     ['packages/widgets/src/fixture.ts', "export { routes } from '@sufra/site'\n"],
+    ['packages/embed/src/fixture.ts', "export { routes } from '@sufra/site'\n"],
+    ['packages/widgets/src/fixture.ts', "export { embedElements } from '@sufra/embed'\n"],
     ['apps/api/src/fixture.ts', "import { Button } from '@sufra/ui'\nexport { Button }\n"],
   ])('fails on an upward import in %s: %s', async (filePath, code) => {
     const errors = await directionErrors(filePath, code)
@@ -47,6 +49,10 @@ describe('dependency direction (eslint.config.js)', { timeout: 60_000 }, () => {
     [
       'packages/i18n/src/fixture.ts',
       "import { toWesternDigits } from '@sufra/core'\nexport { toWesternDigits }\n",
+    ],
+    [
+      'packages/embed/src/fixture.tsx',
+      "import { RecipeCard } from '@sufra/widgets/recipe-card'\nimport { createSufraClient } from '@sufra/api-client'\nexport { RecipeCard, createSufraClient }\n",
     ],
     [
       'apps/api/src/fixture.ts',
