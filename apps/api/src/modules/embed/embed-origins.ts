@@ -2,7 +2,12 @@
 export function isExactOrigin(value: string): boolean {
   try {
     const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value
+    // A wildcard host parses as a name; it is never one partner.
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.origin === value &&
+      !url.hostname.includes('*')
+    )
   } catch {
     return false
   }
