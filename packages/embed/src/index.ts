@@ -4,6 +4,7 @@
  * the server renderer `@sufra/embed/server`.
  */
 export { embedElements, fillPath, readPath, type EmbedElementEntry, type EmbedTag } from './elements/registry'
+export { withAbsolutePictures } from './elements/pictures'
 export type { EmbedInteractiveModule, EmbedMountTarget } from './elements/mount'
 export { chooseLang, type EmbedLang } from './loader/lang'
 export { partnerJsonLd } from './loader/json-ld'

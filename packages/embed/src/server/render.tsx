@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { type Schema, createSufraQueryClient, readQuery } from '@sufra/api-client'
 import fullCss from '../../generated/embed.css?raw'
+import { withAbsolutePictures } from '../elements/pictures'
 import { EmbedProviders, EmbedRecipeCardView, EmbedRecipeView } from '../views'
 import { createPurger } from './purge'
 
@@ -22,11 +23,16 @@ export type RenderEmbedInput =
       sufraOrigin: string
     }
 
-export type RenderedEmbed = {
+export type RenderedEmbed<T = RenderEmbedInput['recipe']> = {
   /** `<div data-sufra-root lang dir>…</div>`: the container the loader hydrates, with the widget in it. */
   html: string
   /** Only the shadow stylesheet's rules (and tokens, keyframes) that this HTML uses. */
   css: string
+  /**
+   * The recipe as rendered: its pictures addressed on Sufra (withAbsolutePictures). The answer's
+   * `recipe` must be this one, so the interactive code hydrates the same tree.
+   */
+  recipe: T
 }
 
 const purge = createPurger(fullCss)
@@ -36,19 +42,25 @@ const purge = createPurger(fullCss)
  * the same React tree the interactive module hydrates (src/views), rendered in the element's language
  * inside the container the loader would create, with the CSS it needs.
  */
+export async function renderEmbed(
+  input: Extract<RenderEmbedInput, { kind: 'recipe' }>,
+): Promise<RenderedEmbed<Schema<'Recipe'>>>
+export async function renderEmbed(
+  input: Extract<RenderEmbedInput, { kind: 'recipe-card' }>,
+): Promise<RenderedEmbed<Schema<'RecipeSummary'>>>
+export async function renderEmbed(input: RenderEmbedInput): Promise<RenderedEmbed>
 export async function renderEmbed(input: RenderEmbedInput): Promise<RenderedEmbed> {
-  const { kind, lang, sufraOrigin } = input
+  const { lang, sufraOrigin } = input
   const queryClient = createSufraQueryClient()
   // The cache holds the recipe as the interactive side's embedQueryClient puts it (src/interactive/mount.tsx).
-  const { queryKey } = readQuery(null as never, '/recipe/{id}', {
-    params: { path: { id: input.recipe._id } },
-  })
-  queryClient.setQueryData(queryKey, { statusCode: 200, message: 'Recipe fetched', data: input.recipe })
+  const recipe = withAbsolutePictures(input.recipe, sufraOrigin)
+  const { queryKey } = readQuery(null as never, '/recipe/{id}', { params: { path: { id: recipe._id } } })
+  queryClient.setQueryData(queryKey, { statusCode: 200, message: 'Recipe fetched', data: recipe })
   const view: ReactNode =
-    kind === 'recipe' ? (
-      <EmbedRecipeView recipe={input.recipe} servings={input.servings} />
+    input.kind === 'recipe' ? (
+      <EmbedRecipeView recipe={recipe as Schema<'Recipe'>} servings={input.servings} />
     ) : (
-      <EmbedRecipeCardView recipe={input.recipe} />
+      <EmbedRecipeCardView recipe={recipe} />
     )
   const inner = renderToString(
     <EmbedProviders lang={lang} sufraOrigin={sufraOrigin} queryClient={queryClient}>
@@ -57,5 +69,5 @@ export async function renderEmbed(input: RenderEmbedInput): Promise<RenderedEmbe
   )
   queryClient.clear()
   const html = `<div data-sufra-root lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">${inner}</div>`
-  return { html, css: await purge(html) }
+  return { html, css: await purge(html), recipe }
 }
