@@ -36,6 +36,10 @@ export const Default: Story = {
       'href',
       `/${lang}/ingredients`,
     )
+    await expect(canvas.getByRole('link', { name: text['embedPage.footerLink'] })).toHaveAttribute(
+      'href',
+      `/${lang}/embed`,
+    )
     const blogs = canvas.getByRole('link', { name: text['shell.footer.blogs'] })
     await expect(blogs).toHaveAttribute('target', '_blank')
     await expect(blogs).toHaveAttribute('rel', 'noopener noreferrer')

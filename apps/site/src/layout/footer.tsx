@@ -7,7 +7,7 @@ import { Logo } from './logo'
 const blogsUrl = (import.meta.env.VITE_BLOGS_URL as string | undefined) ?? 'https://blog.sufra.app'
 
 /**
- * Spec footer: Home (/feed), Categories, Ingredients, the logo to /, About Us, an external Blogs
+ * Spec footer: Home (/feed), Categories, Ingredients, Embed recipes (/embed, issue 13), the logo to /, About Us, an external Blogs
  * link, Privacy & Policy and Terms & Conditions (placeholders in the spec: shown as text until
  * those pages exist), and the version text.
  */
@@ -46,6 +46,11 @@ export function Footer() {
             <li>
               <Link className={classes.link} data-part="link" to={localized('/ingredients')}>
                 {t('shell.footer.ingredients')}
+              </Link>
+            </li>
+            <li>
+              <Link className={classes.link} data-part="link" to={localized('/embed')}>
+                {t('embedPage.footerLink')}
               </Link>
             </li>
             <li className={classes.text} data-part="text">

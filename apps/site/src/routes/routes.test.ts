@@ -55,9 +55,19 @@ describe('routes', () => {
       'category/:slag',
       'ingredient/:slag',
       'search',
+      'embed',
     ]) {
       const route = pages.find((candidate) => candidate.path === path)
       expect((route?.handle as RouteHandle).prefetch, path).toBeTypeOf('function')
     }
+  })
+
+  it('serves the embed sign-in window outside the site layout (no header or footer), in either language', () => {
+    const languageRoot = routes.find((route) => route.path === '/:lang')
+    const signIn = languageRoot?.children?.find((route) => route.path === 'embed/sign-in')
+    expect(signIn?.lazy).toBeDefined()
+    expect((signIn?.handle as RouteHandle).signedIn).toBeUndefined()
+    const layout = languageRoot?.children?.find((route) => route.element && !route.path)
+    expect([...allRoutes(layout?.children ?? [])].map((route) => route.path)).toContain('embed')
   })
 })

@@ -115,6 +115,17 @@ const searchHandle: RouteHandle = {
     ),
   ],
 }
+// Issue 13: the partner page (its examples show the most liked recipe) and the sign-in window a
+// partner's widget opens (no site header or footer; its state is the browser's, so it reads nothing first).
+const embedPage = async () => ({ Component: (await import('../pages/embed/embed-page')).EmbedPage })
+const embedPageHandle: RouteHandle = {
+  chunk: 'src/pages/embed/embed-page.tsx',
+  prefetch: ({ queryClient, client }) => [queryClient.prefetchQuery(readQuery(client, '/recipe/popular'))],
+}
+const embedSignIn = async () => ({
+  Component: (await import('../pages/embed/embed-sign-in-page')).EmbedSignInPage,
+})
+const embedSignInHandle: RouteHandle = { chunk: 'src/pages/embed/embed-sign-in-page.tsx' }
 const signedIn: RouteHandle = { signedIn: true }
 const notFound: RouteHandle = { notFound: true }
 
@@ -126,6 +137,7 @@ export const routes: RouteObject[] = [
     element: <LanguageRoot />,
     HydrateFallback: FirstPageSplash,
     children: [
+      { path: 'embed/sign-in', lazy: embedSignIn, handle: embedSignInHandle },
       {
         element: <AppLayout />,
         children: [
@@ -140,6 +152,7 @@ export const routes: RouteObject[] = [
           { path: 'ingredient/:slag', lazy: ingredientRecipes, handle: ingredientRecipesHandle },
           { path: 'ingredient/details/:slug/:id', lazy: ingredientDetail, handle: ingredientDetailHandle },
           { path: 'search', lazy: search, handle: searchHandle },
+          { path: 'embed', lazy: embedPage, handle: embedPageHandle },
           {
             element: <GuardedRoute />,
             handle: signedIn,
