@@ -53,12 +53,15 @@ export function useInteractiveSession({
   context,
   container,
   queryClient,
+  fetch,
   store = pageSessionStore(),
 }: {
   context: EmbedContext
   /** The widget's root element: the control a click used is found under it. */
   container: HTMLElement
   queryClient: QueryClient
+  /** Stories: a fake API's fetch. */
+  fetch?: (request: Request) => Promise<Response>
   store?: SessionStore
 }): InteractiveSession {
   const { lang, sufraOrigin } = context
@@ -66,7 +69,10 @@ export function useInteractiveSession({
   const current = useSyncExternalStore(store.subscribe, store.get, () => null)
   const user = current?.user ?? null
 
-  const client = useMemo(() => embedApiClient(sufraOrigin, () => store.get()?.token), [sufraOrigin, store])
+  const client = useMemo(
+    () => embedApiClient(sufraOrigin, () => store.get()?.token, fetch),
+    [sufraOrigin, store, fetch],
+  )
 
   // The control the visitor last pressed in this widget (a click, or Enter/Space on it).
   const [pending] = useState(createPending)

@@ -1,42 +1,15 @@
 import { type ReactNode, StrictMode, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { type QueryClient, type Schema, createSufraQueryClient, readQuery } from '@sufra/api-client'
-import { type EmbedLang, EmbedProviders } from '../views'
+import type { EmbedMountTarget } from '../elements/mount'
+import { EmbedProviders } from '../views'
 import { useInteractiveSession } from './embed-session'
 import type { SessionStore } from './session-store'
 
-/** What the loader hands an interactive entry for one element (src/loader, src/elements). */
-export type EmbedMountTarget<Data> = {
-  shadowRoot: ShadowRoot
-  /** The `<div data-sufra-root lang dir>` holding the server-rendered HTML. */
-  container: HTMLElement
-  /** The embed read's answer the HTML was rendered from. */
-  data: Data
-  lang: EmbedLang
-  sufraOrigin: string
-  servings?: number
-  /**
-   * The full shadow stylesheet (every class the interactive widgets may add: dialogs, toasts,
-   * states); adopted after the first paint's purged one.
-   */
-  stylesheet?: CSSStyleSheet | string
-}
+export type { EmbedMountTarget }
 
 export type EmbedRecipeCardData = Pick<Schema<'EmbedRecipeCard'>, 'html' | 'css' | 'recipe'>
 export type EmbedRecipeData = Pick<Schema<'EmbedRecipe'>, 'html' | 'css' | 'recipe'>
-
-/** Adds the full stylesheet to the shadow root (once), after the purged one the first paint used. */
-export function adoptStylesheet(shadowRoot: ShadowRoot, stylesheet: CSSStyleSheet | string | undefined) {
-  if (!stylesheet) return
-  let sheet: CSSStyleSheet
-  if (typeof stylesheet === 'string') {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(stylesheet)
-  } else sheet = stylesheet
-  if (!shadowRoot.adoptedStyleSheets.includes(sheet)) {
-    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet]
-  }
-}
 
 /** A query cache for one widget, holding the recipe it came with (writes confirm their counts there). */
 export function embedQueryClient(recipe?: { _id: string }): QueryClient {
@@ -48,20 +21,30 @@ export function embedQueryClient(recipe?: { _id: string }): QueryClient {
   return queryClient
 }
 
+/** What a story or test may change: the network (a fake API) and where errors go. */
+export type HydrateOptions = {
+  fetch?: (request: Request) => Promise<Response>
+  /** Default: nothing (a partner's console stays clean). Stories fail on any. */
+  onError?: (error: unknown) => void
+  store?: SessionStore
+}
+
 type InteractiveRootProps = {
-  target: Omit<EmbedMountTarget<unknown>, 'data'>
+  target: Pick<EmbedMountTarget, 'shadowRoot' | 'container' | 'lang' | 'sufraOrigin'>
   queryClient: QueryClient
+  fetch?: HydrateOptions['fetch']
   store?: SessionStore
   children: ReactNode
 }
 
 /** The providers of a live widget: EmbedProviders with the shadow root, the session and its client. */
-export function InteractiveRoot({ target, queryClient, store, children }: InteractiveRootProps) {
+export function InteractiveRoot({ target, queryClient, fetch, store, children }: InteractiveRootProps) {
   const [context] = useState(() => ({ lang: target.lang, sufraOrigin: target.sufraOrigin }))
   const { client, host, session } = useInteractiveSession({
     context,
     container: target.container,
     queryClient,
+    fetch,
     store,
   })
   return (
@@ -80,31 +63,28 @@ export function InteractiveRoot({ target, queryClient, store, children }: Intera
 }
 
 /**
- * Hydrates the server-rendered HTML in `target.container` with the same tree, after adopting the full
- * stylesheet. Nothing reaches the partner's console: a mismatch is repaired by React quietly, and a
- * failure leaves the server's HTML (links to Sufra still work).
+ * Hydrates the server-rendered HTML in `target.container` with the same tree. Nothing reaches the
+ * partner's console: a mismatch is repaired by React quietly, and a failure leaves the server's HTML
+ * (its links to Sufra still work).
  */
 export function hydrateEmbed(
   target: EmbedMountTarget<{ recipe: { _id: string } }>,
   view: ReactNode,
+  { fetch, onError = () => {}, store }: HydrateOptions = {},
 ): Root | null {
   try {
-    adoptStylesheet(target.shadowRoot, target.stylesheet)
-    const queryClient = embedQueryClient(target.data.recipe)
+    const queryClient = embedQueryClient(target.data?.recipe)
     return hydrateRoot(
       target.container,
       <StrictMode>
-        <InteractiveRoot target={target} queryClient={queryClient}>
+        <InteractiveRoot target={target} queryClient={queryClient} fetch={fetch} store={store}>
           {view}
         </InteractiveRoot>
       </StrictMode>,
-      {
-        onRecoverableError: () => {},
-        onUncaughtError: () => {},
-        onCaughtError: () => {},
-      },
+      { onRecoverableError: onError, onUncaughtError: onError, onCaughtError: onError },
     )
-  } catch {
+  } catch (error) {
+    onError(error)
     return null
   }
 }

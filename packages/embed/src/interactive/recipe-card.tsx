@@ -1,8 +1,13 @@
-import type { Root } from 'react-dom/client'
+import type { EmbedMountTarget } from '../elements/mount'
+import { adoptFullStylesheet } from '../styles'
 import { EmbedRecipeCardView } from '../views'
-import { type EmbedMountTarget, type EmbedRecipeCardData, hydrateEmbed } from './mount'
+import { type EmbedRecipeCardData, hydrateEmbed } from './mount'
 
 /** Build entry for `<sufra-recipe-card>`: makes the server-rendered card live (save, like). */
-export function mount(target: EmbedMountTarget<EmbedRecipeCardData>): Root | null {
-  return hydrateEmbed(target, <EmbedRecipeCardView recipe={target.data.recipe} />)
+export function mount(target: EmbedMountTarget<EmbedRecipeCardData>): void {
+  const recipe = target.data?.recipe
+  if (!recipe) return
+  // The states and dialogs the first paint's CSS lacks; the card is live before it arrives.
+  void adoptFullStylesheet(target.shadowRoot).catch(() => {})
+  hydrateEmbed(target, <EmbedRecipeCardView recipe={recipe} />)
 }

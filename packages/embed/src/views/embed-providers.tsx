@@ -40,8 +40,9 @@ export type EmbedProvidersProps = EmbedContext & {
 export function embedApiClient(
   sufraOrigin: string,
   bearerToken?: () => string | null | undefined,
+  fetch?: (request: Request) => Promise<Response>,
 ): SufraClient {
-  return createSufraClient({ baseUrl: `${sufraOrigin}/api/v1`, credentials: 'omit', bearerToken })
+  return createSufraClient({ baseUrl: `${sufraOrigin}/api/v1`, credentials: 'omit', bearerToken, fetch })
 }
 
 /**
