@@ -2053,10 +2053,11 @@ export interface components {
       data: components['schemas']['Image']
     }
     EmbedRecipeCard: {
-      /** @description The card's server-rendered markup, the inside of the widget's `<div data-sufra-root>`. */
+      /** @description The card's server-rendered markup, the widget's `<div data-sufra-root lang dir>` with the card in it. */
       html: string
       /** @description The CSS that markup needs (for the widget's shadow root). */
       css: string
+      /** @description The card's recipe as rendered (its pictures addressed on Sufra), for hydration. */
       recipe: components['schemas']['RecipeSummary']
     }
     EmbedRecipe: {

@@ -48,6 +48,10 @@ function fakeEmbedBuild() {
         html: '<article data-kind="' + input.kind + '" data-servings="' + (input.servings ?? '') +
           '" data-origin="' + input.sufraOrigin + '" data-likes="' + input.recipe.likesCount + '">' + title + '</article>',
         css: '.sufra-card{color:var(--sufra-brand)}' + ' '.repeat(1500),
+        // As the kit does: pictures addressed on Sufra, and the answer carries the recipe as rendered.
+        recipe: input.recipe.thumbnail
+          ? { ...input.recipe, thumbnail: { ...input.recipe.thumbnail, url: input.sufraOrigin + input.recipe.thumbnail.url } }
+          : input.recipe,
       }
     }`,
   )
@@ -470,6 +474,7 @@ describe.each(engines)('embed kit server (%s)', (engine) => {
         .recipe.thumbnail
       expect(thumbnail).not.toBeNull()
       const picture = await inject({ method: 'GET', url: new URL(thumbnail!.url, SUFRA).pathname })
+      expect(thumbnail!.url.startsWith(`${SUFRA}/uploads/`)).toBe(true)
       expect(picture.statusCode).toBe(200)
       expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin')
     })

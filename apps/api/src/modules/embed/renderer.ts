@@ -17,13 +17,20 @@ export type EmbedRenderInput =
       sufraOrigin: string
     }
 
-/** The widget's markup (inside its `<div data-sufra-root>`) and the CSS that markup needs. */
-export interface EmbedRender {
+/**
+ * The widget's markup (its `<div data-sufra-root lang dir>` container with the widget in it), the CSS
+ * that markup needs, and the recipe as rendered (pictures addressed on Sufra), which the answer
+ * carries so the widget hydrates the same tree.
+ */
+export interface EmbedRender<Recipe = EmbedRenderInput['recipe']> {
   html: string
   css: string
+  recipe?: Recipe
 }
 
-export type RenderEmbed = (input: EmbedRenderInput) => EmbedRender | Promise<EmbedRender>
+export type RenderEmbed = <Input extends EmbedRenderInput>(
+  input: Input,
+) => EmbedRender<Input['recipe']> | Promise<EmbedRender<Input['recipe']>>
 
 const loaded = new Map<string, Promise<RenderEmbed>>()
 

@@ -49,11 +49,12 @@ export const embedHandlers = {
           viewerId: null,
         })
         if (version === undefined || !recipe) throw recipeNotFound()
-        const { html, css } = await render({ kind: 'recipe-card', recipe, lang, sufraOrigin: origin })
+        const rendered = await render({ kind: 'recipe-card', recipe, lang, sufraOrigin: origin })
+        const answer = { html: rendered.html, css: rendered.css, recipe: rendered.recipe ?? recipe }
         return {
           answer: storeAnswer<'getEmbedRecipeCard'>(
             reply,
-            envelope({ html, css, recipe }, 'Recipe card rendered successfully'),
+            envelope(answer, 'Recipe card rendered successfully'),
           ),
           tag: recipe.createdBy?._id ?? null,
           version,
@@ -76,7 +77,7 @@ export const embedHandlers = {
         const found = await findVersionedRecipeDetail(db, id, null)
         if (!found) throw recipeNotFound()
         const recipe = recipeAnswer(found.detail)
-        const { html, css } = await render({
+        const rendered = await render({
           kind: 'recipe',
           recipe,
           lang,
@@ -87,7 +88,10 @@ export const embedHandlers = {
         return {
           answer: storeAnswer<'getEmbedRecipe'>(
             reply,
-            envelope({ html, css, recipe, jsonLd }, 'Recipe rendered successfully'),
+            envelope(
+              { html: rendered.html, css: rendered.css, recipe: rendered.recipe ?? recipe, jsonLd },
+              'Recipe rendered successfully',
+            ),
           ),
           tag: found.detail.createdBy?._id ?? null,
           version: found.version,
