@@ -24,6 +24,7 @@ const published = [
   '@sufra/ui',
   '@sufra/widgets',
   '@sufra/api-client',
+  '@sufra/embed',
   '@sufra/core',
   '@sufra/i18n',
   '@sufra/theme',
@@ -251,6 +252,26 @@ describe('the published packages', () => {
         // Each package's code is in the bundle.
         expect(js, 'the recipe card markup').toContain('recipe-card')
         expect(js, "the API client's base path").toContain('/api/v1')
+        expect(js, "the embed kit's element registry").toContain('sufra-recipe-card')
+        expect(
+          assets.some((file) => /^embed-.*\.js$/.test(file)),
+          'the embed loader, @sufra/embed/embed.js, copied as a file',
+        ).toBe(true)
+      } catch (error) {
+        failed = true
+        throw error
+      }
+    })
+
+    it("renders an embed element in Node with @sufra/embed/server, as Sufra's API does", async () => {
+      try {
+        expect(fs.existsSync(path.join(app, 'node_modules')), 'the install above failed').toBe(true)
+        fs.writeFileSync(path.join(app, 'render.mjs'), RENDER_SOURCE)
+        const printed = await step('render with @sufra/embed/server', process.execPath, ['render.mjs'], app)
+        const { html, css } = JSON.parse(printed) as { html: string; css: string }
+        expect(html, 'the Arabic card in its container').toMatch(/^<div data-sufra-root[^>]* dir="rtl"/)
+        expect(html).toContain('فتوش')
+        expect(css, 'the CSS the card uses').toContain('.recipe-card__root')
       } catch (error) {
         failed = true
         throw error
@@ -273,7 +294,8 @@ function writeApp(app: string, dependencies: Record<string, string>) {
     'vite.config.ts': [
       "import react from '@vitejs/plugin-react'",
       "import { defineConfig } from 'vite'",
-      'export default defineConfig({ plugins: [react()] })',
+      // Files stay files (Vite would inline the small loader as a data: URL).
+      'export default defineConfig({ plugins: [react()], build: { assetsInlineLimit: 0 } })',
     ].join('\n'),
     'tsconfig.json': JSON.stringify(
       {
@@ -306,6 +328,8 @@ import '@sufra/theme/fonts.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { SufraApiProvider, SufraQueryProvider, createSufraClient, type Schema } from '@sufra/api-client'
+import { embedElements, type EmbedElementEntry } from '@sufra/embed'
+import embedScript from '@sufra/embed/embed.js?url'
 import { I18nProvider, messages } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { RecipeCard } from '@sufra/widgets/recipe-card'
@@ -331,16 +355,46 @@ const recipe: Schema<'RecipeSummary'> = {
   cuisine: [],
 }
 
+// A partner page self-hosting the loader would add it as a script; the registry names its elements.
+const elements: readonly EmbedElementEntry[] = embedElements
+const loader = Object.assign(document.createElement('script'), { src: embedScript, async: true })
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider locale="en" messages={messages.en}>
       <SufraApiProvider client={client}>
         <SufraQueryProvider>
           <RecipeCard recipe={recipe} />
-          <Button onClick={() => console.log('clicked')}>Save</Button>
+          <Button onClick={() => document.head.append(loader)}>
+            {elements.map((element) => element.tag).join(', ')}
+          </Button>
         </SufraQueryProvider>
       </SufraApiProvider>
     </I18nProvider>
   </StrictMode>,
 )
+`
+
+const RENDER_SOURCE = `import { renderEmbed } from '@sufra/embed/server'
+
+const recipe = ${JSON.stringify({
+  _id: '0f8e9a3c-55c1-4f0b-8d6f-7a2b1c3d4e50',
+  title: { en: 'Fattoush', ar: 'فتوش' },
+  description: { en: 'A bright Levantine salad.', ar: 'سلطة شامية منعشة.' },
+  thumbnail: null,
+  videoUrl: null,
+  time: 25,
+  servings: 4,
+  ingredientsCount: 12,
+  likesCount: 7,
+  likedByMe: false,
+  savedByMe: false,
+  createdBy: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  metadata: { imported: false, site: null, originalUrl: null },
+  category: [],
+  cuisine: [],
+})}
+const rendered = await renderEmbed({ kind: 'recipe-card', recipe, lang: 'ar', sufraOrigin: 'https://sufra.example' })
+console.log(JSON.stringify(rendered))
 `
