@@ -87,17 +87,20 @@ function show(element: HTMLElement, entry: EmbedElementEntry) {
     if (entry.read) {
       const path = readPath(entry, attribute, lang)
       if (!path) return fail()
-      const abort = new AbortController()
-      const timer = setTimeout(() => abort.abort(), 10_000)
-      try {
-        const answer = await fetch(`${origin}/api/v1${path}`, { credentials: 'omit', signal: abort.signal })
-        data = answer.ok ? ((await answer.json()) as { data: Data }).data : undefined
-      } finally {
-        clearTimeout(timer)
-      }
+      // 10 s for the answer and its body, then the fallback.
+      const answer = await fetch(`${origin}/api/v1${path}`, {
+        credentials: 'omit',
+        signal: AbortSignal.timeout(10_000),
+      })
+      data = answer.ok ? ((await answer.json()) as { data: Data }).data : undefined
       if (!data?.html) return fail()
       shadow.adoptedStyleSheets = [loaderCss(), sheet(data.css)]
       shadow.innerHTML = data.html
+      // A strict style-src blocks style attributes but not the CSSOM: the renderer sends them as
+      // data-sufra-style (Ark's rings, hidden inputs), set here through the CSSOM.
+      for (const node of shadow.querySelectorAll<HTMLElement>('[data-sufra-style]')) {
+        node.style.cssText = node.dataset.sufraStyle!
+      }
       if (entry.jsonLd && data.jsonLd) placeJsonLd(data.jsonLd, attribute('recipe-id')!)
     }
     const root = shadow.querySelector<HTMLElement>('[data-sufra-root]') ?? waiting
@@ -135,9 +138,7 @@ function show(element: HTMLElement, entry: EmbedElementEntry) {
 
 /** The recipe's JSON-LD in the partner's head, once per recipe id, pointing at the partner's page. */
 function placeJsonLd(jsonLd: Record<string, unknown>, id: string) {
-  for (const existing of document.head.querySelectorAll<HTMLScriptElement>('script[data-sufra-recipe]')) {
-    if (existing.dataset.sufraRecipe === id) return
-  }
+  if (document.head.querySelector(`[data-sufra-recipe="${CSS.escape(id)}"]`)) return
   const tag = document.createElement('script')
   tag.type = 'application/ld+json'
   tag.dataset.sufraRecipe = id
@@ -147,24 +148,21 @@ function placeJsonLd(jsonLd: Record<string, unknown>, id: string) {
 
 for (const entry of embedElements as readonly EmbedElementEntry[]) {
   try {
-    // The script added twice (or another copy of the kit) keeps the first definition.
-    if (!customElements.get(entry.tag)) {
-      customElements.define(
-        entry.tag,
-        class extends HTMLElement {
-          connectedCallback() {
-            // Moved within the page: it keeps what it shows.
-            if (starts.has(this)) return
-            try {
-              show(this, entry)
-            } catch {
-              // A browser without shadow DOM or constructed stylesheets: the partner's page stays as it was.
-            }
+    customElements.define(
+      entry.tag,
+      class extends HTMLElement {
+        connectedCallback() {
+          // Moved within the page: it keeps what it shows.
+          if (starts.has(this)) return
+          try {
+            show(this, entry)
+          } catch {
+            // A browser without shadow DOM or constructed stylesheets: the partner's page stays as it was.
           }
-        },
-      )
-    }
+        }
+      },
+    )
   } catch {
-    // Never an error in the partner's console.
+    // The script added twice (or another copy of the kit): the first definition stays.
   }
 }

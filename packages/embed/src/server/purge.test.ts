@@ -88,3 +88,20 @@ describe('protectStateGroups', () => {
     expect(restore(swapped)).toBe(css)
   })
 })
+
+describe('custom properties read by the HTML', () => {
+  it("keeps the declarations (and what they read) of variables the HTML's styles use", async () => {
+    const css = [
+      ':host{--sizes-20:80px;--sizes-1:4px;--sizes-9:36px}',
+      '.ring--md{--size:var(--sizes-20);--thickness:var(--sizes-1)}.ring--sm{--size:var(--sizes-9)}',
+    ].join('')
+    const html = `<div data-sufra-root><div class="ring--md"><svg data-sufra-style="width:var(--size);height:var(--size)"><circle data-sufra-style="stroke-width:var(--thickness)"></circle></svg></div></div>`
+    const purged = await createPurger(css)(html)
+    expect(purged).toContain('.ring--md{--size:var(--sizes-20);--thickness:var(--sizes-1)}')
+    expect(purged).toContain('--sizes-20:80px')
+    expect(purged).toContain('--sizes-1:4px')
+    expect(purged).not.toContain('--sizes-9')
+    expect(purged).not.toContain('ring--sm')
+    expect(purged).not.toContain('sufra-inline')
+  })
+})

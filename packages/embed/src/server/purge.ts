@@ -26,7 +26,11 @@ export function createPurger(fullCss: string, { maxEntries = 200 }: { maxEntries
       },
       undetermined: [],
     }
-    const key = JSON.stringify(used)
+    // Custom properties the HTML's own styles read (Ark's rings: `width: var(--size)`): PurgeCSS sees
+    // only the stylesheet, so a rule reading them is added for it (a custom property's own reads count
+    // only when it is used, so an ordinary property) and taken out again after.
+    const inlineVariables = unique([...html.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!))
+    const key = JSON.stringify([used, inlineVariables])
     let css = cache.get(key)
     if (css) {
       // Most recently used last, so the oldest is forgotten first.
@@ -37,7 +41,13 @@ export function createPurger(fullCss: string, { maxEntries = 200 }: { maxEntries
     css = new PurgeCSS()
       .purge({
         content: [{ raw: ' ', extension: 'sufra' }],
-        css: [{ raw: protectedCss }],
+        css: [
+          {
+            raw: inlineVariables.length
+              ? `${protectedCss}\n:host(.sufra-inline){quotes:${inlineVariables.map((name) => `var(${name})`).join(' ')}}`
+              : protectedCss,
+          },
+        ],
         extractors: [{ extensions: ['sufra'], extractor: () => used }],
         variables: true,
         keyframes: true,
@@ -45,7 +55,7 @@ export function createPurger(fullCss: string, { maxEntries = 200 }: { maxEntries
         // The element itself (tokens, display): PurgeCSS would see no element there.
         safelist: { standard: [':host'] },
       })
-      .then(([result]) => minify(restore(result?.css ?? '')))
+      .then(([result]) => minify(restore(result?.css ?? '')).replace(/:host\(\.sufra-inline\)\{[^}]*\}/, ''))
     // A failed purge is not kept: the next render tries again.
     css.catch(() => cache.delete(key))
     cache.set(key, css)

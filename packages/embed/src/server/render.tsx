@@ -68,6 +68,10 @@ export async function renderEmbed(input: RenderEmbedInput): Promise<RenderedEmbe
     </EmbedProviders>,
   )
   queryClient.clear()
-  const html = `<div data-sufra-root lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">${inner}</div>`
+  // A partner's strict style-src would block style attributes (Ark's rings, hidden inputs): they go as
+  // data-sufra-style, which the loader sets through the CSSOM. (Text and attribute values have their
+  // quotes escaped, so ` style="` is only ever an attribute.)
+  const markup = inner.replaceAll(' style="', ' data-sufra-style="')
+  const html = `<div data-sufra-root lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">${markup}</div>`
   return { html, css: await purge(html), recipe }
 }
