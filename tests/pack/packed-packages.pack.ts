@@ -194,6 +194,8 @@ describe('the published packages', () => {
         writeApp(app, dependencies)
         fs.writeFileSync(path.join(app, 'pnpm-lock.yaml'), stringify(lockfile))
         const store = (await run('pnpm', ['store', 'path'], { cwd: root, env: cleanEnv })).stdout.trim()
+        // A package missing from the store means the workspace's own install is behind its lockfile:
+        // run `pnpm install` in the workspace (the only step that may use the network).
         await step(
           'pnpm install --offline',
           'pnpm',
