@@ -16,7 +16,7 @@ import {
   embedElementHtml,
   embedScriptHtml,
   embedSnippet,
-} from './embed-snippet'
+} from '../embed-snippet'
 
 export type EmbedDialogProps = {
   open: boolean

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { embedTags } from '@sufra/widgets/embed-dialog'
+import { embedTags } from '@sufra/widgets/embed-snippet'
 
 export type LoaderState = 'loading' | 'ready' | 'failed'
 

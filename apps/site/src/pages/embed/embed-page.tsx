@@ -11,7 +11,7 @@ import {
   embedScriptHtml,
   embedSnippet,
   embedTags,
-} from '@sufra/widgets/embed-dialog'
+} from '@sufra/widgets/embed-snippet'
 import { useSiteOrigin } from '../../app-providers'
 import { useDocumentTitle } from '../../layout/document-title'
 import { PageFrame } from '../../layout/page-frame'
