@@ -1,5 +1,6 @@
+import type * as I18nCompile from '@sufra/i18n/compile'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { type Plugin, defineConfig, runnerImport } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { embedElements } from './src/elements/registry'
 
@@ -19,6 +20,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ...(isSsrBuild
       ? []
       : [
+          precompiledMessages(import.meta.dirname),
           compression({
             include: /\.(js|mjs|css|json)$/,
             threshold: 1024,
@@ -29,6 +31,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The stylesheet is generated before (build:styles); the repo's PostCSS config (the site's Panda
   // output) must not touch it.
   css: { postcss: { plugins: [] } },
+  // The interactive code gets the messages precompiled (precompiledMessages below), so it leaves out
+  // react-intl's ICU parser, as the site does (formatjs' "Bundling with formatjs": its no-parser build);
+  // the server renderer keeps it.
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
   ssr: { noExternal: true },
   define: {
     'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production'),
@@ -61,3 +76,25 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         },
       },
 }))
+
+type Compile = typeof I18nCompile
+
+/**
+ * @sufra/i18n's message table (packages/i18n/src/messages/index.ts) as both languages' messages
+ * precompiled to ICU AST (formatjs' "precompile" with `ast: true`), so react-intl and translator format
+ * them without the parser. Read from the sources through Vite's module runner (they are TypeScript).
+ */
+function precompiledMessages(root: string): Plugin {
+  return {
+    name: 'sufra-embed:precompiled-messages',
+    transform: {
+      filter: { id: /\/packages\/i18n\/src\/messages\/index\.ts$/ },
+      async handler() {
+        const { module } = await runnerImport<Compile>('@sufra/i18n/compile', { root, logLevel: 'error' })
+        const json = JSON.stringify({ en: module.compileMessages('en'), ar: module.compileMessages('ar') })
+        // JSON.parse of a string literal is faster for the browser than the same object literal.
+        return { code: `export const messages = JSON.parse(${JSON.stringify(json)})`, map: null }
+      },
+    },
+  }
+}
