@@ -1,7 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Root } from 'react-dom/client'
-import type { Schema } from '@sufra/api-client'
 import { type FakeApi, createFakeApi, envelope, http, storyUser } from '@sufra/api-client/testing'
 import { directionOf, messages, useI18n, type MessageId } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
