@@ -12,43 +12,50 @@ const KB = 1024
  * Issue 14 (search) adds 1.4 KB to every page: its messages in each page's Arabic catalogue (the search
  * page's 0.55 KB, the search panel's 0.2 KB) and the header's search button in the entry; the parts
  * that had less room than that were raised by 2 KB.
+ *
+ * Issue 13 (embed kit) adds 1.9 KB to every page: its site messages in the Arabic catalogue (the Embed
+ * dialog, the partner page /embed and the sign-in window /embed/sign-in); every ceiling was raised by 2 KB.
  */
 export const INITIAL_JS_CEILINGS: Record<string, number> = {
-  'shell (entry)': 170 * KB,
-  'pages/explore/explore-page.tsx': 200 * KB,
-  'pages/recipe/recipe-page.tsx': 212 * KB,
-  'pages/ingredient-detail/ingredient-detail-page.tsx': 202 * KB,
-  'pages/saved/saved-page.tsx': 180 * KB,
-  'pages/profile/own-profile-page.tsx': 188 * KB,
-  'pages/creators/creator-page.tsx': 203 * KB,
-  'pages/creators/creators-page.tsx': 184 * KB,
-  'pages/catalogue/catalogue-page.tsx': 180 * KB,
-  'pages/catalogue/taxonomy-recipes-page.tsx': 187 * KB,
+  'shell (entry)': 172 * KB,
+  'pages/explore/explore-page.tsx': 202 * KB,
+  'pages/recipe/recipe-page.tsx': 214 * KB,
+  'pages/ingredient-detail/ingredient-detail-page.tsx': 204 * KB,
+  'pages/saved/saved-page.tsx': 182 * KB,
+  'pages/profile/own-profile-page.tsx': 190 * KB,
+  'pages/creators/creator-page.tsx': 205 * KB,
+  'pages/creators/creators-page.tsx': 186 * KB,
+  'pages/catalogue/catalogue-page.tsx': 182 * KB,
+  'pages/catalogue/taxonomy-recipes-page.tsx': 189 * KB,
   // The filter panel's checkboxes and radios, the results with their chips (its drawer loads on use).
-  'pages/search/search-page.tsx': 206 * KB,
-  'pages/feed/feed-page.tsx': 205 * KB,
-  'pages/recipe-form/recipe-form-page.tsx': 304 * KB,
-  'pages/settings/settings-layout.tsx': 172 * KB,
-  'pages/settings/settings-pages.tsx': 298 * KB,
-  'layout/signed-in-menus.tsx': 216 * KB,
+  'pages/search/search-page.tsx': 208 * KB,
+  'pages/feed/feed-page.tsx': 207 * KB,
+  'pages/recipe-form/recipe-form-page.tsx': 306 * KB,
+  'pages/settings/settings-layout.tsx': 174 * KB,
+  'pages/settings/settings-pages.tsx': 300 * KB,
+  'layout/signed-in-menus.tsx': 218 * KB,
   // Opens over a page when asked (idle prefetch after the first interaction), not on page load.
-  'auth-modal/index.ts': 305 * KB,
+  'auth-modal/index.ts': 307 * KB,
   // Loaded when first used (a toast, a dialog opening, the side menu, the comments coming near), on top
   // of the entry: the figure is the entry and the part together.
-  'toast/toaster-host.tsx': 190 * KB,
-  'confirm-dialog/confirm-dialog-body.tsx': 192 * KB,
-  'layout/mobile-menu-drawer.tsx': 190 * KB,
-  'filter-panel/filter-drawer.tsx': 193 * KB,
+  'toast/toaster-host.tsx': 192 * KB,
+  'confirm-dialog/confirm-dialog-body.tsx': 194 * KB,
+  'layout/mobile-menu-drawer.tsx': 192 * KB,
+  'filter-panel/filter-drawer.tsx': 195 * KB,
   // The header's search panel (dialog, field, chips), fetched after the first interaction.
-  'search-panel/index.ts': 204 * KB,
-  'comment-thread/comment-thread.tsx': 187 * KB,
-  'pages/explore/recipe-feed.tsx': 182 * KB,
-  'pages/explore/trending-recipes.tsx': 197 * KB,
+  'search-panel/index.ts': 206 * KB,
+  'comment-thread/comment-thread.tsx': 189 * KB,
+  'pages/explore/recipe-feed.tsx': 184 * KB,
+  'pages/explore/trending-recipes.tsx': 199 * KB,
   // The recipe-import form (own profile, the feed's create panel), with its form libraries.
-  'import-recipe/index.ts': 216 * KB,
-  'recipe-detail/share-dialog.tsx': 197 * KB,
-  'recipe-nutrition/add-to-list-dialog.tsx': 196 * KB,
-  'recipe-nutrition/nutrition-dialog.tsx': 192 * KB,
+  'import-recipe/index.ts': 218 * KB,
+  'recipe-detail/share-dialog.tsx': 199 * KB,
+  'recipe-nutrition/add-to-list-dialog.tsx': 198 * KB,
+  'recipe-nutrition/nutrition-dialog.tsx': 194 * KB,
+  // Issue 13: the recipe page's Embed dialog (on first opening), the partner page and the sign-in window.
+  'embed-dialog/index.ts': 217 * KB,
+  'pages/embed/embed-page.tsx': 179 * KB,
+  'pages/embed/embed-sign-in-page.tsx': 178 * KB,
 }
 
 export { JS_BUDGET_BYTES }
