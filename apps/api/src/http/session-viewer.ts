@@ -68,6 +68,18 @@ const wrongOrigin = () =>
   )
 
 /**
+ * The page's origin: `Origin`, which browsers send on every cross-origin call, else Sufra's own when
+ * the browser says the call is same-origin (a same-origin GET carries no `Origin`: the widgets on
+ * Sufra's own partner page).
+ */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  if (request.headers.origin !== undefined) return request.headers.origin
+  return request.headers['sec-fetch-site'] === 'same-origin'
+    ? `${request.protocol}://${request.host}`
+    : undefined
+}
+
+/**
  * Resolves the session cookie, when present, unexpired (absolute) and used recently (idle), to
  * `request.viewerId` and `request.sessionId` (API routes only). Not for operations whose answer the
  * contract declares public: they are the same for everyone, so the cookie is not even looked up.
@@ -91,7 +103,7 @@ export async function sessionViewer(app: FastifyInstance) {
       if (!request.routeOptions.config.embed) return done(notAnEmbedCall())
       const token = BEARER.exec(authorization)?.[1]
       if (!token) return done(badBearer())
-      const origin = request.headers.origin
+      const origin = requestOrigin(request)
       if (!origin || !(embedOrigins.has(origin) || ownOrigins(request).has(origin))) {
         return done(wrongOrigin())
       }

@@ -368,6 +368,26 @@ describe.each(engines)('embed kit server (%s)', (engine) => {
       expect(expectErrorBody(basic, 401).message).toBe(BAD_BEARER)
     })
 
+    it('takes a same-origin call without Origin (a widget on Sufra’s own page) as from Sufra’s origin', async () => {
+      const account = await newAccount()
+      const own = { host: 'sufra.test' }
+      const made = await api('POST', '/embed/session', {
+        headers: { ...own, origin: 'http://sufra.test' },
+        cookies: { [SESSION_COOKIE]: account.token },
+        payload: { origin: 'http://sufra.test' },
+      })
+      expect(made.statusCode, made.body).toBe(201)
+      const { token } = (made.json() as { data: { token: string } }).data
+      const sameOrigin = await api('GET', '/user/profile', {
+        headers: { ...own, ...bearer(token, null), 'sec-fetch-site': 'same-origin' },
+      })
+      expect(sameOrigin.statusCode, sameOrigin.body).toBe(200)
+      const crossSite = await api('GET', '/user/profile', {
+        headers: { ...own, ...bearer(token, null), 'sec-fetch-site': 'cross-site' },
+      })
+      expect(expectErrorBody(crossSite, 401).message).toBe(WRONG_ORIGIN)
+    })
+
     it('never lets a cookie and an embed token stand in for each other', async () => {
       const account = await newAccount()
       const { token } = await embedToken(account.token)
