@@ -10,7 +10,8 @@ export interface PathCors {
 
 /** The headers a partner widget sends to an `x-embed` operation. */
 const EMBED_ALLOW_HEADERS = 'Authorization, Content-Type, Accept'
-const PUBLIC_ALLOW_HEADERS = 'Content-Type, Accept'
+/** A widget's client may send its token with a public read too (it is not read there; see session-viewer.ts). */
+const PUBLIC_ALLOW_HEADERS = 'Authorization, Content-Type, Accept'
 /** Seconds a browser may keep a preflight's answer. */
 const PREFLIGHT_MAX_AGE = '600'
 

@@ -86,7 +86,8 @@ function requestOrigin(request: FastifyRequest): string | undefined {
  *
  * A request with an `Authorization` header is a partner widget's (embed session): the cookie is not
  * read, and the bearer token counts only on operations marked `x-embed` and only with the `Origin` it
- * was made for (also one of `EMBED_ORIGINS` or Sufra's own); anything else is a 401 with a sentence.
+ * was made for (also one of `EMBED_ORIGINS` or Sufra's own); anything else but a public answer is a
+ * 401 with a sentence.
  * A token that is unknown or has ended leaves a visitor, as an old cookie does. Cookie and embed
  * sessions never stand in for each other.
  */
@@ -98,6 +99,9 @@ export async function sessionViewer(app: FastifyInstance) {
   // A callback hook: the requests that look nothing up (public answers, visitors) pass on at once,
   // without a promise to wait for.
   app.addHook('onRequest', (request, _reply, done) => {
+    // A public answer is the same for everyone: neither a cookie nor a token is read (a widget's
+    // client may send its token with every call; it changes nothing here).
+    if (request.routeOptions.config.publicAnswer) return done()
     const authorization = request.headers.authorization
     if (authorization !== undefined && request.method !== 'OPTIONS') {
       if (!request.routeOptions.config.embed) return done(notAnEmbedCall())
@@ -109,7 +113,6 @@ export async function sessionViewer(app: FastifyInstance) {
       }
       return resolveSession(app, request, token, origin).then(() => done(), done)
     }
-    if (request.routeOptions.config.publicAnswer) return done()
     const token = request.cookies[SESSION_COOKIE]
     if (!token || token.length > 200) return done()
     resolveSession(app, request, token, null).then(() => done(), done)
