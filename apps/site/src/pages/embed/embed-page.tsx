@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, createElement, useId, useRef } from 'react'
+import { type CSSProperties, Fragment, type ReactNode, createElement, useId, useRef } from 'react'
 import { CopyIcon } from 'lucide-react'
 import { useApiQuery } from '@sufra/api-client'
 import { type Locale, directionOf, pickText, useI18n } from '@sufra/i18n'
@@ -107,7 +107,10 @@ export function EmbedPage() {
                 </th>
                 <td>
                   {elements.map((element) => (
-                    <Name key={element}>{`<${embedTags[element]}> `}</Name>
+                    // A space between the names, so the cell can wrap there.
+                    <Fragment key={element}>
+                      <Name>{`<${embedTags[element]}>`}</Name>{' '}
+                    </Fragment>
                   ))}
                 </td>
                 <td>{meaning}</td>

@@ -111,6 +111,28 @@ const embedPageRecipe = defineSlotRecipe({
         borderColor: 'border.subtle',
       },
       '& th': { fontWeight: 'semibold', color: 'fg.muted' },
+      // Phones: each row's cells stack (the name, then the rest), and the column headings are left to
+      // screen readers, so no row is wider than the screen.
+      mdDown: {
+        '& tr': {
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: '3',
+          paddingBlock: '2',
+          borderBlockEnd: '1px solid',
+          borderColor: 'border.subtle',
+        },
+        '& th, & td': { display: 'block', paddingBlock: '0.5', borderBlockEnd: 'none' },
+        '& td:last-child': { flexBasis: 'full' },
+        '& thead': {
+          position: 'absolute',
+          w: '1px',
+          h: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0, 0, 0, 0)',
+          whiteSpace: 'nowrap',
+        },
+      },
     },
     // An element, attribute or property name: code, kept left to right.
     name: { fontFamily: 'mono', fontSize: 'sm', whiteSpace: 'nowrap', color: 'accent.text' },
