@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useState } from 'react'
+import { type ReactNode, StrictMode, useEffect, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { type QueryClient, type Schema, createSufraQueryClient, readQuery } from '@sufra/api-client'
 import type { EmbedMountTarget } from '../elements/mount'
@@ -62,6 +62,14 @@ export function InteractiveRoot({ target, queryClient, fetch, store, children }:
   )
 }
 
+/** Says on the partner's element that the widget is live, once hydration has committed. */
+function MarkInteractive({ host, children }: { host: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    host.setAttribute('data-sufra-state', 'interactive')
+  }, [host])
+  return children
+}
+
 /**
  * Hydrates the server-rendered HTML in `target.container` with the same tree. Nothing reaches the
  * partner's console: a mismatch is repaired by React quietly, and a failure leaves the server's HTML
@@ -78,7 +86,7 @@ export function hydrateEmbed(
       target.container,
       <StrictMode>
         <InteractiveRoot target={target} queryClient={queryClient} fetch={fetch} store={store}>
-          {view}
+          <MarkInteractive host={target.host}>{view}</MarkInteractive>
         </InteractiveRoot>
       </StrictMode>,
       { onRecoverableError: onError, onUncaughtError: onError, onCaughtError: onError },

@@ -68,6 +68,10 @@ function show(element: HTMLElement, entry: EmbedElementEntry) {
   const [failed, open] = __SUFRA_TEXT__[lang]
   const attribute = (name: string) => element.getAttribute(name)
   const shadow = element.attachShadow({ mode: 'open' })
+  // The element's state for the partner's CSS and for tests: loading, painted, interactive (set by
+  // the interactive code) or failed.
+  const state = (name: string) => element.setAttribute('data-sufra-state', name)
+  state('loading')
   shadow.adoptedStyleSheets = [loaderCss()]
   // A quiet, empty box of about the widget's height (nothing announced while it loads), sized through
   // the CSSOM, which a strict style-src allows (a style attribute it would not).
@@ -80,6 +84,7 @@ function show(element: HTMLElement, entry: EmbedElementEntry) {
     const box = container(lang, 'f')
     box.innerHTML = `<p>${failed} <a href="${origin}/${lang}${fillPath(entry.link, attribute) ?? ''}">${open}</a></p>`
     shadow.replaceChildren(box)
+    state('failed')
   }
 
   const load = async () => {
@@ -102,6 +107,7 @@ function show(element: HTMLElement, entry: EmbedElementEntry) {
         node.style.cssText = node.dataset.sufraStyle!
       }
       if (entry.jsonLd && data.jsonLd) placeJsonLd(data.jsonLd, attribute('recipe-id')!)
+      state('painted')
     }
     const root = shadow.querySelector<HTMLElement>('[data-sufra-root]') ?? waiting
     const servings = Number(attribute('servings'))
