@@ -213,7 +213,7 @@ export function EmbedDialog({
                   dir="ltr"
                   spellCheck={false}
                   value={snippet}
-                  rows={4}
+                  rows={6}
                   onFocus={(event) => event.currentTarget.select()}
                   className={classes.code}
                   data-part="code"

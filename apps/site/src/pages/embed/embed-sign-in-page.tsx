@@ -210,7 +210,8 @@ function Message({
         {text}
       </div>
       {alert ? (
-        <p role="alert" className={classes.text} data-part="alert">
+        // The server's sentence may be in another language than the page: its own direction.
+        <p role="alert" dir="auto" className={classes.text} data-part="alert">
           {alert}
         </p>
       ) : null}
