@@ -210,3 +210,40 @@ export const AddToListSignsInFirst: Story = {
     }
   },
 }
+
+/**
+ * Print prints the recipe, not the partner's page: a new window gets a copy of the widget in a shadow
+ * root of its own with the widget's stylesheet, without the buttons, in the widget's direction.
+ */
+export const PrintOnlyTheRecipe: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    // The print window, played by a frame on the story's page (its print() only noted).
+    const frame = document.createElement('iframe')
+    frame.title = 'Print window (story)'
+    frame.style.cssText =
+      'position:fixed;inset-block-start:0;inset-inline-start:-2000px;width:600px;height:400px'
+    document.body.append(frame)
+    const printWindow = frame.contentWindow as Window
+    let printed = false
+    printWindow.print = () => {
+      printed = true
+    }
+    const open = window.open
+    window.open = (() => printWindow) as typeof window.open
+    try {
+      await userEvent.click(widget(canvasElement).getByRole('button', { name: m('embed.recipe.print') }))
+      await waitFor(() => expect(printed).toBe(true))
+      const copy = printWindow.document.body.firstElementChild?.shadowRoot
+      await expect(copy?.adoptedStyleSheets).toHaveLength(1)
+      await expect(copy?.firstElementChild).toHaveAttribute('dir', lang() === 'ar' ? 'rtl' : 'ltr')
+      await expect(copy?.querySelector('article h2')?.textContent).toBe(recipe.title[lang()])
+      await expect(copy?.querySelector('[data-scope="recipe-actions"]')).toBeNull()
+      await expect(copy?.querySelectorAll('[data-part="ingredient"]').length).toBeGreaterThan(0)
+      await expect(printWindow.document.title).toBe(recipe.title[lang()])
+      await expect(worldOf(loaded).errors).toEqual([])
+    } finally {
+      window.open = open
+      frame.remove()
+    }
+  },
+}
