@@ -17,6 +17,7 @@ import { MAX_UPLOAD_BYTES } from './http/multipart'
 import { installMailer } from './mail/mailer'
 import { loadContract, type OpenApiDocument } from './contract/contract'
 import { registerOperations } from './contract/register-operations'
+import { loadEmbedRenderer } from './modules/embed/renderer'
 import type { Database } from './db/client'
 import { installErrorHandler } from './http/error-handler'
 import { sessionViewer } from './http/session-viewer'
@@ -134,6 +135,11 @@ const EMBED_FILE_HEADERS = {
  */
 async function serveEmbed(app: FastifyInstance, embedDir: string) {
   const root = path.resolve(embedDir)
+  // The renderer is a large module: import it as the server starts (not awaited), so the first
+  // partner page's read does not wait for it. Unbuilt, the reads say so when asked.
+  app.addHook('onReady', async () => {
+    loadEmbedRenderer(embedDir).catch(() => {})
+  })
   const common = {
     decorateReply: false,
     index: false,

@@ -40,7 +40,12 @@ export default async function setup(project: TestProject) {
     process.env.NODE_ENV = testEnv
   }
   // The embed kit's loader, interactive code and widget renderer, which the server serves to partners.
-  execFileSync('pnpm', ['--filter', '@sufra/embed', 'build'], { cwd: siteRoot, stdio: 'pipe' })
+  // (In production mode too: under Vitest's NODE_ENV=test the renderer would use React's dev JSX runtime.)
+  execFileSync('pnpm', ['--filter', '@sufra/embed', 'build'], {
+    cwd: siteRoot,
+    stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   const catcher = await startSmtpCatcher()
   const google = await startOidcProvider()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sufra-e2e-'))
