@@ -15,6 +15,10 @@ const KB = 1024
  *
  * Issue 13 (embed kit) adds 1.9 KB to every page: its site messages in the Arabic catalogue (the Embed
  * dialog, the partner page /embed and the sign-in window /embed/sign-in); every ceiling was raised by 2 KB.
+ * Measured then (sourcemap off, as the e2e build), five parts were still up to 1.7 KB above and were
+ * raised to their size: the auth modal, the side menu, the explore feed, the recipe form and the
+ * settings pages (the new sign-in window shares the session, spinner and hydration modules with them,
+ * which splits them into chunks of their own; other work in progress may also have added to them).
  */
 export const INITIAL_JS_CEILINGS: Record<string, number> = {
   'shell (entry)': 172 * KB,
@@ -30,22 +34,22 @@ export const INITIAL_JS_CEILINGS: Record<string, number> = {
   // The filter panel's checkboxes and radios, the results with their chips (its drawer loads on use).
   'pages/search/search-page.tsx': 208 * KB,
   'pages/feed/feed-page.tsx': 207 * KB,
-  'pages/recipe-form/recipe-form-page.tsx': 306 * KB,
+  'pages/recipe-form/recipe-form-page.tsx': 308 * KB,
   'pages/settings/settings-layout.tsx': 174 * KB,
-  'pages/settings/settings-pages.tsx': 300 * KB,
+  'pages/settings/settings-pages.tsx': 301 * KB,
   'layout/signed-in-menus.tsx': 218 * KB,
   // Opens over a page when asked (idle prefetch after the first interaction), not on page load.
-  'auth-modal/index.ts': 307 * KB,
+  'auth-modal/index.ts': 309 * KB,
   // Loaded when first used (a toast, a dialog opening, the side menu, the comments coming near), on top
   // of the entry: the figure is the entry and the part together.
   'toast/toaster-host.tsx': 192 * KB,
   'confirm-dialog/confirm-dialog-body.tsx': 194 * KB,
-  'layout/mobile-menu-drawer.tsx': 192 * KB,
+  'layout/mobile-menu-drawer.tsx': 193 * KB,
   'filter-panel/filter-drawer.tsx': 195 * KB,
   // The header's search panel (dialog, field, chips), fetched after the first interaction.
   'search-panel/index.ts': 206 * KB,
   'comment-thread/comment-thread.tsx': 189 * KB,
-  'pages/explore/recipe-feed.tsx': 184 * KB,
+  'pages/explore/recipe-feed.tsx': 185 * KB,
   'pages/explore/trending-recipes.tsx': 199 * KB,
   // The recipe-import form (own profile, the feed's create panel), with its form libraries.
   'import-recipe/index.ts': 218 * KB,
