@@ -83,6 +83,11 @@ export async function startPartnerBlog(host = '127.0.0.2') {
       response.end(HOSTILE_CSS)
       return
     }
+    if (url.pathname === '/favicon.ico') {
+      // A blog has its icon; without one Chromium logs a 404 that is not the widget's.
+      response.writeHead(204).end()
+      return
+    }
     if (url.pathname === '/blog') {
       const { html, sufraOrigin } = partnerPage(url)
       response.writeHead(200, {
