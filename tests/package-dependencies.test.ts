@@ -30,10 +30,9 @@ const usedWithoutImport: Record<string, Record<string, string>> = {
   },
 }
 
-// Tests, stories and the fakes and data only they use.
+// Tests, stories and the fakes, data and frames only they use (story-data, story-host, story-shadow…).
 const isTestSupport = (file: string) =>
-  /\.(test|stories|e2e)\.tsx?$/.test(file) ||
-  /\/testing\/|[-/](testing|story-data|story-host)[^/]*\.tsx?$/.test(file)
+  /\.(test|stories|e2e)\.tsx?$/.test(file) || /\/testing\/|[-/](testing|story-[a-z]+)[^/]*\.tsx?$/.test(file)
 
 const workspaceFolders = ['packages', 'apps']
   .flatMap((group) => fs.readdirSync(path.join(root, group)).map((name) => path.join(group, name)))

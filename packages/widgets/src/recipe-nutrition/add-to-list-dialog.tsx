@@ -70,10 +70,10 @@ function ListForm({ recipe, ingredientIds, onCreated, onOpenChange }: AddToListD
         ? { en: recipe.title.en, ar: recipe.title.ar }
         : { en: locale === 'en' ? typed : '', ar: locale === 'ar' ? typed : '' }
     try {
-      const answer = await create.mutateAsync({
+      await create.mutateAsync({
         body: { listName, list: ingredientIds, recipeId: recipe._id },
       })
-      toaster.success({ title: answer.message || t('addToList.created') })
+      toaster.success({ title: t('addToList.created') })
       onCreated?.()
       onOpenChange(false)
     } catch (error) {

@@ -265,8 +265,8 @@ export const AddToListSignedIn: Story = {
       await userEvent.click(within(form).getByRole('button', { name: m('addToList.create') }))
     })
 
-    await step('POST /list/create, 201: the server message, the dialog closes', async () => {
-      await toastNamed('status', 'Shopping list created successfully')
+    await step('POST /list/create, 201: the toast in the page language, the dialog closes', async () => {
+      await toastNamed('status', m('addToList.created'))
       await expect(mounted.api.calls).toEqual([
         {
           body: {
@@ -303,7 +303,7 @@ export const AddToListRenamed: Story = {
     const typed = storyLocale() === 'ar' ? 'مازة نهاية الأسبوع' : 'Weekend mezze'
     await userEvent.type(input, typed)
     await userEvent.click(within(form).getByRole('button', { name: m('addToList.create') }))
-    await toastNamed('status', 'Shopping list created successfully')
+    await toastNamed('status', m('addToList.created'))
     const { body } = mounted.api.calls[0]!
     await expect(body.listName).toEqual(
       storyLocale() === 'ar' ? { en: '', ar: typed } : { en: typed, ar: '' },

@@ -130,7 +130,8 @@ function RecipeView({ recipe }: { recipe: Schema<'Recipe'> }) {
           <div className={classes.steps} data-part="steps">
             <InstructionSlider instructions={recipe.instructions} />
           </div>
-          <div className={classes.comments} data-part="comments">
+          {/* The embedded recipe's "comments on Sufra" link lands here. */}
+          <div className={classes.comments} data-part="comments" id="comments">
             <CommentThreadWhenNear recipeId={recipe._id} recipeCreatorId={recipe.createdBy?._id} />
           </div>
         </div>
