@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { type Plugin, defineConfig, runnerImport } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { embedElements } from './src/elements/registry'
+import { embedMessages } from './src/interactive/catalogues/namespaces'
 
 /**
  * Two builds (the loader has its own: vite.loader.config.ts):
@@ -79,21 +80,30 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
 
 type Compile = typeof I18nCompile
 
+// src/interactive/catalogues/en.ts and ar.ts: each language's messages, a chunk of their own.
+const catalogueModule = /\/src\/interactive\/catalogues\/(en|ar)\.ts$/
+
 /**
- * @sufra/i18n's message table (packages/i18n/src/messages/index.ts) as both languages' messages
- * precompiled to ICU AST (formatjs' "precompile" with `ast: true`), so react-intl and translator format
- * them without the parser. Read from the sources through Vite's module runner (they are TypeScript).
+ * Replaces each catalogue module with its language's messages in the widgets' namespaces
+ * (embedMessages) precompiled to ICU AST (formatjs' "precompile" with `ast: true`), so react-intl
+ * formats them without the parser, and a reader downloads only the element's language
+ * (src/interactive/catalogue.ts). Read from the sources (@sufra/i18n/compile) through Vite's module
+ * runner (they are TypeScript).
  */
 function precompiledMessages(root: string): Plugin {
+  let compiled: Promise<Compile> | undefined
   return {
     name: 'sufra-embed:precompiled-messages',
     transform: {
-      filter: { id: /\/packages\/i18n\/src\/messages\/index\.ts$/ },
-      async handler() {
-        const { module } = await runnerImport<Compile>('@sufra/i18n/compile', { root, logLevel: 'error' })
-        const json = JSON.stringify({ en: module.compileMessages('en'), ar: module.compileMessages('ar') })
+      filter: { id: catalogueModule },
+      async handler(_code, id) {
+        const locale = catalogueModule.exec(id)![1] as 'en' | 'ar'
+        compiled ??= runnerImport<Compile>('@sufra/i18n/compile', { root, logLevel: 'error' }).then(
+          ({ module }) => module,
+        )
+        const json = JSON.stringify(embedMessages((await compiled).compileMessages(locale)))
         // JSON.parse of a string literal is faster for the browser than the same object literal.
-        return { code: `export const messages = JSON.parse(${JSON.stringify(json)})`, map: null }
+        return { code: `export default JSON.parse(${JSON.stringify(json)})`, map: null }
       },
     },
   }

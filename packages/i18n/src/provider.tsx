@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback } from 'react'
-import { IntlProvider, type MessageFormatElement, useIntl } from 'react-intl'
+import { IntlProvider, type MessageFormatElement, createIntl, useIntl } from 'react-intl'
 import { type Locale, directionOf, intlLocaleOf } from './locale'
 import type { MessageId } from './messages'
 
@@ -43,4 +43,18 @@ export function useI18n() {
   const locale: Locale = intl.locale.startsWith('ar') ? 'ar' : 'en'
   const t = useCallback((id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values), [intl])
   return { t, locale, dir: directionOf(locale), intl }
+}
+
+/**
+ * A `t(id, values)` outside React over one language's catalogue (the one an I18nProvider gets), so
+ * code that loads only its language's messages (the embed widgets) needs no other.
+ */
+export function catalogueTranslator(locale: Locale, messages: Catalogue) {
+  const intl = createIntl({
+    locale: intlLocaleOf(locale),
+    defaultLocale: 'en',
+    messages,
+    onError: (error) => console.error(error),
+  })
+  return (id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values)
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { ApiError, type QueryClient, type SufraClient } from '@sufra/api-client'
 import { displayName } from '@sufra/core'
-import { translator } from '@sufra/i18n/translate'
+import { type Catalogue, catalogueTranslator } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
 import type { SignInReason, WidgetHost } from '@sufra/widgets/widget-host'
 import { type EmbedContext, type EmbedSession, embedApiClient, embedWidgetHost } from '../views'
@@ -51,12 +51,15 @@ export type InteractiveSession = {
  */
 export function useInteractiveSession({
   context,
+  messages,
   container,
   queryClient,
   fetch,
   store = pageSessionStore(),
 }: {
   context: EmbedContext
+  /** The element's language's messages (its toasts); the only ones the widget downloads. */
+  messages: Catalogue
   /** The widget's root element: the control a click used is found under it. */
   container: HTMLElement
   queryClient: QueryClient
@@ -88,7 +91,7 @@ export function useInteractiveSession({
   const [resume, setResume] = useState<Resume | null>(null)
   useEffect(() => () => pending.setPopup(null), [pending])
 
-  const t = useMemo(() => translator(lang), [lang])
+  const t = useMemo(() => catalogueTranslator(lang, messages), [lang, messages])
   const signIn = useCallback(
     (reason: SignInReason) => {
       const control = pending.control()

@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, useEffect, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { type QueryClient, type Schema, createSufraQueryClient, readQuery } from '@sufra/api-client'
+import type { Catalogue } from '@sufra/i18n'
 import type { EmbedMountTarget } from '../elements/mount'
 import { EmbedProviders } from '../views'
 import { useInteractiveSession } from './embed-session'
@@ -31,6 +32,8 @@ export type HydrateOptions = {
 
 type InteractiveRootProps = {
   target: Pick<EmbedMountTarget, 'shadowRoot' | 'container' | 'lang' | 'sufraOrigin'>
+  /** The element's language's messages (loadCatalogue). */
+  messages: Catalogue
   queryClient: QueryClient
   fetch?: HydrateOptions['fetch']
   store?: SessionStore
@@ -38,10 +41,18 @@ type InteractiveRootProps = {
 }
 
 /** The providers of a live widget: EmbedProviders with the shadow root, the session and its client. */
-export function InteractiveRoot({ target, queryClient, fetch, store, children }: InteractiveRootProps) {
+export function InteractiveRoot({
+  target,
+  messages,
+  queryClient,
+  fetch,
+  store,
+  children,
+}: InteractiveRootProps) {
   const [context] = useState(() => ({ lang: target.lang, sufraOrigin: target.sufraOrigin }))
   const { client, host, session } = useInteractiveSession({
     context,
+    messages,
     container: target.container,
     queryClient,
     fetch,
@@ -51,6 +62,7 @@ export function InteractiveRoot({ target, queryClient, fetch, store, children }:
     <EmbedProviders
       lang={target.lang}
       sufraOrigin={target.sufraOrigin}
+      messages={messages}
       queryClient={queryClient}
       shadowRoot={target.shadowRoot}
       client={client}
@@ -71,13 +83,15 @@ function MarkInteractive({ host, children }: { host: HTMLElement; children: Reac
 }
 
 /**
- * Hydrates the server-rendered HTML in `target.container` with the same tree. Nothing reaches the
+ * Hydrates the server-rendered HTML in `target.container` with the same tree, in the element's language
+ * (`messages`: an entry awaits loadCatalogue(target.lang) first). Nothing reaches the
  * partner's console: a mismatch is repaired by React quietly, and a failure leaves the server's HTML
  * (its links to Sufra still work).
  */
 export function hydrateEmbed(
   target: EmbedMountTarget<{ recipe: { _id: string } }>,
   view: ReactNode,
+  messages: Catalogue,
   { fetch, onError = () => {}, store }: HydrateOptions = {},
 ): Root | null {
   try {
@@ -85,7 +99,13 @@ export function hydrateEmbed(
     return hydrateRoot(
       target.container,
       <StrictMode>
-        <InteractiveRoot target={target} queryClient={queryClient} fetch={fetch} store={store}>
+        <InteractiveRoot
+          target={target}
+          messages={messages}
+          queryClient={queryClient}
+          fetch={fetch}
+          store={store}
+        >
           <MarkInteractive host={target.host}>{view}</MarkInteractive>
         </InteractiveRoot>
       </StrictMode>,

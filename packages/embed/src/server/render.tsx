@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { type Schema, createSufraQueryClient, readQuery } from '@sufra/api-client'
+import { messages } from '@sufra/i18n'
 import fullCss from '../../generated/embed.css?raw'
 import { withAbsolutePictures } from '../elements/pictures'
 import { EmbedProviders, EmbedRecipeCardView, EmbedRecipeView } from '../views'
@@ -63,7 +64,7 @@ export async function renderEmbed(input: RenderEmbedInput): Promise<RenderedEmbe
       <EmbedRecipeCardView recipe={recipe} />
     )
   const inner = renderToString(
-    <EmbedProviders lang={lang} sufraOrigin={sufraOrigin} queryClient={queryClient}>
+    <EmbedProviders lang={lang} sufraOrigin={sufraOrigin} messages={messages[lang]} queryClient={queryClient}>
       {view}
     </EmbedProviders>,
   )

@@ -2,8 +2,9 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Root } from 'react-dom/client'
 import { type FakeApi, createFakeApi, envelope, http, storyUser } from '@sufra/api-client/testing'
-import { directionOf, messages, useI18n, type MessageId } from '@sufra/i18n'
+import { type Catalogue, directionOf, messages, useI18n, type MessageId } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
+import { embedMessages } from '../interactive/catalogues/namespaces'
 import { embedQueryClient, hydrateEmbed } from '../interactive/mount'
 import { SESSION_MESSAGE } from '../interactive/popup-sign-in'
 import { type SessionStore, type StoredEmbedSession, createSessionStore } from '../interactive/session-store'
@@ -151,7 +152,12 @@ export function ShadowEmbed({ world, recipe, view }: ShadowEmbedProps) {
     container.dir = directionOf(locale)
     // The first paint: what GET /embed/<kind>/{id} answers (src/server/render.tsx renders the same).
     container.innerHTML = renderToString(
-      <EmbedProviders lang={locale} sufraOrigin={storyOrigin()} queryClient={embedQueryClient(recipe)}>
+      <EmbedProviders
+        lang={locale}
+        sufraOrigin={storyOrigin()}
+        messages={messages[locale]}
+        queryClient={embedQueryClient(recipe)}
+      >
         {view}
       </EmbedProviders>,
     )
@@ -159,6 +165,8 @@ export function ShadowEmbed({ world, recipe, view }: ShadowEmbedProps) {
     let root: Root | null = hydrateEmbed(
       { shadowRoot, container, data: { recipe }, lang: locale, sufraOrigin: storyOrigin(), host },
       view,
+      // The interactive code's messages, as the build ships them (a missing one fails the story).
+      embedMessages(messages[locale]) as Catalogue,
       { fetch: world.api.fetch, store: world.store, onError: (error) => world.errors.push(error) },
     )
     return () => {

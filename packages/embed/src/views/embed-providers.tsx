@@ -7,7 +7,7 @@ import {
   type SufraClient,
   createSufraClient,
 } from '@sufra/api-client'
-import { I18nProvider, messages } from '@sufra/i18n'
+import { type Catalogue, I18nProvider } from '@sufra/i18n'
 import { Toaster } from '@sufra/ui/toast'
 import { type WidgetHost, WidgetHostProvider } from '@sufra/widgets/widget-host'
 import {
@@ -21,6 +21,11 @@ import { embedWidgetHost } from './embed-host'
 import { claimToaster, hasToaster, subscribeToaster } from './toaster-owner'
 
 export type EmbedProvidersProps = EmbedContext & {
+  /**
+   * The element's language's messages, from the caller, so the interactive code downloads only that
+   * language's (src/interactive/catalogue.ts); the server and stories pass `messages[lang]`.
+   */
+  messages: Catalogue
   queryClient: QueryClient
   /** The element's shadow root (in the browser): Ark's dialogs, menus and toasts render inside it. */
   shadowRoot?: ShadowRoot
@@ -55,6 +60,7 @@ export function embedApiClient(
 export function EmbedProviders({
   lang,
   sufraOrigin,
+  messages,
   queryClient,
   shadowRoot,
   client,
@@ -70,7 +76,7 @@ export function EmbedProviders({
 
   return (
     <EmbedContextValue.Provider value={context}>
-      <I18nProvider locale={lang} messages={messages[lang]}>
+      <I18nProvider locale={lang} messages={messages}>
         <EnvironmentProvider value={rootNode as () => ShadowRoot}>
           <QueryClientProvider client={queryClient}>
             <SufraApiProvider client={apiClient}>
