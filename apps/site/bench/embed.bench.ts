@@ -25,7 +25,7 @@ const RUNS = 3
 const BUDGETS = { loader: 2 * 1024, cardPainted: 35 * 1024, recipeInteractive: 110 * 1024 }
 const embedDist = path.resolve(siteDir, '../../packages/embed/dist')
 
-type Transfer = { url: string; type: string; bytes: number }
+type Transfer = { id: string; url: string; type: string; bytes: number }
 type Figures = { total: number; text: number; pictures: number; requests: number; files: Transfer[] }
 
 /** Counts the answers from `origin` that have finished loading, on a DevTools session of `page`. */
@@ -37,16 +37,22 @@ async function countTransfers(page: Page, origin: string) {
     if (event.response.url.startsWith(origin))
       pending.set(event.requestId, { url: event.response.url, type: event.type ?? 'Other' })
   })
+  const sent = new Set<string>()
+  session.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.startsWith(origin)) sent.add(event.requestId)
+  })
   session.on('Network.loadingFinished', (event) => {
     const request = pending.get(event.requestId)
-    if (request) finished.push({ ...request, bytes: event.encodedDataLength })
+    if (request) finished.push({ id: event.requestId, ...request, bytes: event.encodedDataLength })
   })
   await session.send('Network.enable')
   await session.send('Network.setCacheDisabled', { cacheDisabled: true })
   return {
-    /** What had arrived from Sufra at this moment. */
-    snapshot(): Figures {
-      const files = [...finished]
+    /** The requests to Sufra made so far. */
+    sentSoFar: () => new Set(sent),
+    /** What had arrived from Sufra at this moment (only `among` those requests, when given). */
+    snapshot(among?: (file: Transfer) => boolean): Figures {
+      const files = finished.filter((file) => !among || among(file))
       const pictures = files
         .filter((file) => file.type === 'Image')
         .reduce((sum, file) => sum + file.bytes, 0)
@@ -116,8 +122,12 @@ async function main() {
       await page.goto(`${partner.origin}/blog?${query}`)
       await waitForState(page, tag, 'painted')
       if (element === 'card') {
+        // What painting needed: the requests made until the card was painted, and its picture (asked
+        // for by the painted HTML). The interactive code the browser fetches when idle, possibly while
+        // the picture still loads, paints nothing and is not counted.
+        const beforePaint = transfers.sentSoFar()
         await waitForPictures(page, tag)
-        return transfers.snapshot()
+        return transfers.snapshot((file) => beforePaint.has(file.id) || file.type === 'Image')
       }
       // A reader moves the pointer into the recipe: the interactive code loads (if idle had not already).
       const box = await page.locator(tag).boundingBox()
