@@ -7,8 +7,9 @@ import './preview.css'
 
 // waitFor/findBy wait for what a person waits for (a menu's focus, a carousel arriving, a dialog
 // closing). Testing Library's 1 s ceiling is shorter than those take on a loaded machine or a slow
-// phone; they still end the moment the state is reached.
-configure({ asyncUtilTimeout: 5000 })
+// phone (a lazy chunk such as the toasts arriving while both cores are busy); they still end the
+// moment the state is reached.
+configure({ asyncUtilTimeout: 15_000 })
 
 // The Vitest projects storybook-en and storybook-ar set this, so every story runs in both directions.
 const testLocale = () => globalThis.__SUFRA_STORY_LOCALE__

@@ -77,7 +77,7 @@ async function openModal(canvasElement: HTMLElement) {
 export const GoogleSignInFailed: Story = {
   render: host('/search?keyword=soup&authError=google'),
   play: async ({ canvasElement }) => {
-    const toast = await screen.findByRole('alert', { name: m('auth.google.failed') }, { timeout: 5000 })
+    const toast = await screen.findByRole('alert', { name: m('auth.google.failed') }, { timeout: 15_000 })
     await waitFor(() => expect(toast).toBeVisible())
     await expect(within(canvasElement).getByRole('status', { name: 'address' })).toHaveTextContent(
       `/${lang()}/search?keyword=soup`,
@@ -95,7 +95,11 @@ export const GoogleUnavailableRedirect: Story = {
   render: host('/explore?authError=google-unavailable'),
   beforeEach: () => serveAuthOptions(false),
   play: async ({ canvasElement }) => {
-    const toast = await screen.findByRole('alert', { name: m('auth.google.unavailable') }, { timeout: 5000 })
+    const toast = await screen.findByRole(
+      'alert',
+      { name: m('auth.google.unavailable') },
+      { timeout: 15_000 },
+    )
     await waitFor(() => expect(toast).toBeVisible())
     await expect(within(canvasElement).getByRole('status', { name: 'address' })).toHaveTextContent(
       new RegExp(`^/${lang()}/explore$`),

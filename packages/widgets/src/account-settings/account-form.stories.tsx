@@ -64,7 +64,7 @@ async function typeNumber(input: HTMLElement, digits: string) {
 }
 
 async function expectToast(role: 'status' | 'alert', name: string) {
-  const toast = await screen.findByRole(role, { name }, { timeout: 5000 })
+  const toast = await screen.findByRole(role, { name }, { timeout: 15_000 })
   await waitFor(() => expect(toast).toBeVisible())
   return toast
 }

@@ -92,7 +92,7 @@ export const ConfirmAndDelete: Story = {
       const toast = await screen.findByRole(
         'status',
         { name: m('settings.delete.deleted') },
-        { timeout: 5000 },
+        { timeout: 15_000 },
       )
       await waitFor(() => expect(toast).toBeVisible())
       await waitFor(() => expect(args.onDeleted).toHaveBeenCalledTimes(1))

@@ -73,7 +73,11 @@ export const Sends: Story = {
     await waitFor(() =>
       expect(sendFeedbackOf(args)).toHaveBeenCalledWith({ email: 'layla@sufra.app', feedback: text }),
     )
-    const toast = await screen.findByRole('status', { name: m('settings.feedback.sent') }, { timeout: 5000 })
+    const toast = await screen.findByRole(
+      'status',
+      { name: m('settings.feedback.sent') },
+      { timeout: 15_000 },
+    )
     await waitFor(() => expect(toast).toBeVisible())
     await waitFor(() => expect(feedback).toHaveValue(''))
     await expect(emailInput).toHaveValue('layla@sufra.app')

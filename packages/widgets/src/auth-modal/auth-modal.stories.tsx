@@ -102,7 +102,7 @@ const passwordInput = (container: HTMLElement, id: MessageId) =>
 
 /** Failed account calls show the spec's message as an error toast (the request needs time to fail). */
 async function expectErrorToast(id: MessageId) {
-  const toast = await screen.findByRole('alert', { name: m(id) }, { timeout: 5000 })
+  const toast = await screen.findByRole('alert', { name: m(id) }, { timeout: 15_000 })
   await expect(toast).toHaveAttribute('data-type', 'error')
   await waitFor(() => expect(toast).toBeVisible())
 }

@@ -64,10 +64,10 @@ const topLevelIds = (root: HTMLElement) =>
   [...root.querySelectorAll<HTMLElement>('section > ol > li')].map((li) => li.dataset.commentId)
 
 const loaded = (root: HTMLElement) =>
-  waitFor(() => expect(root.querySelector('[data-comment-id]')).not.toBeNull(), { timeout: 5000 })
+  waitFor(() => expect(root.querySelector('[data-comment-id]')).not.toBeNull(), { timeout: 15_000 })
 
 async function toastSays(text: string) {
-  const toast = await screen.findByText(text, {}, { timeout: 5000 })
+  const toast = await screen.findByText(text, {}, { timeout: 15_000 })
   await waitFor(() => expect(toast).toBeVisible())
 }
 
@@ -427,7 +427,7 @@ export const Empty: Story = {
   loaders: [setUp({ comments: [] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText(m('comments.empty'), {}, { timeout: 5000 })).toBeVisible()
+    await expect(await canvas.findByText(m('comments.empty'), {}, { timeout: 15_000 })).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       new RegExp(`^${m('comments.title')}\\s*$`),
     )
@@ -439,7 +439,7 @@ export const FirstComment: Story = {
   loaders: [setUp({ comments: [] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText(m('comments.empty'), {}, { timeout: 5000 })
+    await canvas.findByText(m('comments.empty'), {}, { timeout: 15_000 })
     await userEvent.type(composer(canvasElement), 'First!')
     await userEvent.click(postButton(canvasElement))
     await waitFor(() => expect(canvas.queryByText(m('comments.empty'))).toBeNull())
@@ -460,7 +460,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   loaders: [setUp({ failLoads: 1 })],
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })
     await expect(alert).toHaveTextContent(m('comments.loadFailed'))
     await expect(within(alert).getByRole('button', { name: m('comments.retry') })).toBeEnabled()
   },
@@ -471,7 +471,7 @@ export const RetryAfterFailure: Story = {
   loaders: [setUp({ failLoads: 1 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 })
     await userEvent.click(within(alert).getByRole('button', { name: m('comments.retry') }))
     await loaded(canvasElement)
     await expect(canvas.queryByRole('alert')).toBeNull()

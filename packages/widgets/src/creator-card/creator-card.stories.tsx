@@ -141,7 +141,7 @@ export const FollowFailsAndReverts: Story = {
     await expect(await canvas.findByRole('button', { name: m('follow.unfollow') })).toBeVisible()
     failing.get().server.release()
     await expect(await canvas.findByRole('button', { name: m('follow.follow') })).toBeEnabled()
-    const toast = await screen.findByRole('alert', { name: m('follow.failed') }, { timeout: 5000 })
+    const toast = await screen.findByRole('alert', { name: m('follow.failed') }, { timeout: 15_000 })
     await waitFor(() => expect(toast).toBeVisible())
     await expect(stat(card, 'followers')).toHaveTextContent(followersText(3)!)
   },

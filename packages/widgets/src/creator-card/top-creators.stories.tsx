@@ -79,7 +79,7 @@ export const FollowFails: Story = {
     const canvas = within(canvasElement)
     const [first] = await canvas.findAllByRole('article')
     await userEvent.click(within(first!).getByRole('button', { name: m('follow.follow') }))
-    const toast = await screen.findByRole('alert', { name: m('follow.failed') }, { timeout: 5000 })
+    const toast = await screen.findByRole('alert', { name: m('follow.failed') }, { timeout: 15_000 })
     await waitFor(() => expect(toast).toBeVisible())
     await expect(within(first!).getByRole('button', { name: m('follow.follow') })).toBeEnabled()
   },

@@ -140,7 +140,7 @@ export const FollowFails: Story = {
     const canvas = within(canvasElement)
     const follow = canvas.getByRole('button', { name: m('follow.follow') })
     await userEvent.click(follow)
-    const toast = await screen.findByRole('alert', { name: m('follow.failed') }, { timeout: 5000 })
+    const toast = await screen.findByRole('alert', { name: m('follow.failed') }, { timeout: 15_000 })
     await waitFor(() => expect(toast).toBeVisible())
     await expect(canvas.getByRole('button', { name: m('follow.follow') })).toBeEnabled()
     await expect(canvas.queryByRole('button', { name: m('follow.unfollow') })).toBeNull()

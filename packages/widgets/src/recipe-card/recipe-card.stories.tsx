@@ -69,7 +69,7 @@ const ar = () => storyLocale() === 'ar'
 
 /** A toast once its entry animation has made it visible. */
 async function toastNamed(role: 'status' | 'alert', name: string) {
-  const toast = await screen.findByRole(role, { name }, { timeout: 5000 })
+  const toast = await screen.findByRole(role, { name }, { timeout: 15_000 })
   await waitFor(() => expect(toast).toBeVisible())
   return toast
 }

@@ -111,7 +111,7 @@ type Story = StoryObj<typeof meta>
 const saveButton = (canvas: HTMLElement) => within(canvas).getByRole('button', { name: m('recipeForm.save') })
 
 async function expectToast(role: 'status' | 'alert', name: string) {
-  const toast = await screen.findByRole(role, { name }, { timeout: 5000 })
+  const toast = await screen.findByRole(role, { name }, { timeout: 15_000 })
   await waitFor(() => expect(toast).toBeVisible())
   return toast
 }

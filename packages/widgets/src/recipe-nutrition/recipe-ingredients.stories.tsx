@@ -84,7 +84,7 @@ const unit = (en: string, ar: string) => (storyLocale() === 'ar' ? ar : en)
 const tahini = () => (storyLocale() === 'ar' ? 'طحينة' : 'Tahini')
 
 async function toastNamed(role: 'status' | 'alert', text: string) {
-  const toast = await screen.findByRole(role, { name: text }, { timeout: 5000 })
+  const toast = await screen.findByRole(role, { name: text }, { timeout: 15_000 })
   await waitFor(() => expect(toast).toBeVisible())
   return toast
 }

@@ -133,7 +133,7 @@ export const Categories: Story = {
 
     await step('the grid: 30 tiles with pictures and names, linking by slug', async () => {
       const region = canvas.getByRole('region', { name: m('pages.categories.all') })
-      await waitFor(() => expect(tiles(grid(canvasElement))).toHaveLength(30), { timeout: 5000 })
+      await waitFor(() => expect(tiles(grid(canvasElement))).toHaveLength(30), { timeout: 15_000 })
       const link = within(region).getByRole('link', { name: lang() === 'ar' ? 'فئة 2' : 'Category 2' })
       await expect(link).toHaveAttribute('href', `${prefix}/category/category-2`)
       const img = link.querySelector('img')!
@@ -165,7 +165,7 @@ export const Ingredients: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: m('pages.ingredients.title') })).toBeVisible()
     const strip = canvas.getByRole('region', { name: m('pages.ingredients.popular') })
     await waitFor(() => expect(within(strip).getAllByRole('link')).toHaveLength(10))
-    await waitFor(() => expect(tiles(grid(canvasElement))).toHaveLength(30), { timeout: 5000 })
+    await waitFor(() => expect(tiles(grid(canvasElement))).toHaveLength(30), { timeout: 15_000 })
     const link = within(grid(canvasElement)).getByRole('link', {
       name: lang() === 'ar' ? 'مكوّن 3' : 'Ingredient 3',
     })
@@ -184,9 +184,9 @@ export const FirstPageFailsThenRetry: Story = {
   render: firstPageFails.render,
   play: async ({ canvasElement }) => {
     const region = grid(canvasElement)
-    await within(region).findByText(m('pages.categories.loadFailed'), undefined, { timeout: 5000 })
+    await within(region).findByText(m('pages.categories.loadFailed'), undefined, { timeout: 15_000 })
     await userEvent.click(within(region).getByRole('button', { name: m('explore.retry') }))
-    await waitFor(() => expect(tiles(grid(canvasElement))).toHaveLength(30), { timeout: 5000 })
+    await waitFor(() => expect(tiles(grid(canvasElement))).toHaveLength(30), { timeout: 15_000 })
   },
 }
 
@@ -197,13 +197,13 @@ export const NextPageFailsThenRetry: Story = {
   beforeEach: nextPageFails.beforeEach,
   render: nextPageFails.render,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(tiles(grid(canvasElement))).toHaveLength(30), { timeout: 5000 })
+    await waitFor(() => expect(tiles(grid(canvasElement))).toHaveLength(30), { timeout: 15_000 })
     scrollToEnd(grid(canvasElement))
-    const alert = await within(grid(canvasElement)).findByRole('alert', undefined, { timeout: 5000 })
+    const alert = await within(grid(canvasElement)).findByRole('alert', undefined, { timeout: 15_000 })
     await expect(alert).toHaveTextContent(m('pages.ingredients.loadFailed'))
     await expect(within(grid(canvasElement)).queryByText(m('pages.endOfList'))).toBeNull()
     await userEvent.click(within(grid(canvasElement)).getByRole('button', { name: m('explore.retry') }))
-    await waitFor(() => expect(tiles(grid(canvasElement))).toHaveLength(40), { timeout: 5000 })
+    await waitFor(() => expect(tiles(grid(canvasElement))).toHaveLength(40), { timeout: 15_000 })
     await expect(within(grid(canvasElement)).getByText(m('pages.endOfList'))).toBeVisible()
   },
 }

@@ -107,7 +107,7 @@ export const Category: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const name = lang() === 'ar' ? 'فطور' : 'Breakfast'
-    await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 })
+    await canvas.findByRole('heading', { level: 1, name }, { timeout: 15_000 })
     await waitFor(() => expect(document.title).toContain(name))
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(10))
     await expect(category.api().searchCalls()).toEqual([
@@ -131,7 +131,7 @@ export const EmptyCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      await canvas.findByText(m('pages.category.empty'), undefined, { timeout: 5000 }),
+      await canvas.findByText(m('pages.category.empty'), undefined, { timeout: 15_000 }),
     ).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       lang() === 'ar' ? 'فطور' : 'Breakfast',
@@ -147,7 +147,7 @@ export const UnknownCategory: Story = {
   render: unknown.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('heading', { name: m('pages.category.notFound') }, { timeout: 5000 })
+    await canvas.findByRole('heading', { name: m('pages.category.notFound') }, { timeout: 15_000 })
     await expect(canvas.getByText(m('pages.category.notFoundHint'))).toBeVisible()
     await expect(canvas.getByRole('link', { name: m('pages.categories.all') })).toHaveAttribute(
       'href',
@@ -171,7 +171,7 @@ export const Ingredient: Story = {
     await canvas.findByRole(
       'heading',
       { level: 1, name: lang() === 'ar' ? 'ثوم' : 'Garlic' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     )
     await expect(canvas.getByRole('link', { name: m('pages.ingredient.nutrition') })).toHaveAttribute(
       'href',
@@ -196,9 +196,9 @@ export const FailsThenRetry: Story = {
   render: failing.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText(m('explore.loadFailed'), undefined, { timeout: 5000 })
+    await canvas.findByText(m('explore.loadFailed'), undefined, { timeout: 15_000 })
     await userEvent.click(canvas.getByRole('button', { name: m('explore.retry') }))
-    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(10), { timeout: 5000 })
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(10), { timeout: 15_000 })
   },
 }
 

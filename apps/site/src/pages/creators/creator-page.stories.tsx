@@ -96,7 +96,7 @@ export const FollowFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: m('follow.follow') }))
-    const toast = await screen.findByRole('alert', { name: m('follow.failed') }, { timeout: 5000 })
+    const toast = await screen.findByRole('alert', { name: m('follow.failed') }, { timeout: 15_000 })
     await waitFor(() => expect(toast).toBeVisible())
     await expect(canvas.getByRole('button', { name: m('follow.follow') })).toBeEnabled()
     await expect(followers()).toHaveTextContent(lang() === 'ar' ? '3 متابِعين' : '3 followers')

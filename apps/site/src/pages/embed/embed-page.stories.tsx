@@ -79,7 +79,11 @@ export const Default: Story = {
       try {
         await userEvent.click(canvas.getAllByRole('button', { name: m('embedDialog.copy') })[0]!)
         await expect(writeText).toHaveBeenCalledWith(snippet)
-        const toast = await screen.findByRole('status', { name: m('embedDialog.copied') }, { timeout: 5000 })
+        const toast = await screen.findByRole(
+          'status',
+          { name: m('embedDialog.copied') },
+          { timeout: 15_000 },
+        )
         await waitFor(() => expect(toast).toBeVisible())
       } finally {
         writeText.mockRestore()

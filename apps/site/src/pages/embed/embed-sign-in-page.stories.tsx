@@ -125,7 +125,7 @@ export const SignedIn: Story = {
       { type: 'sufra:embed-session', token: 'embed-token', expiresAt, user: storyUser },
       partner,
     )
-    await waitFor(() => expect(signedIn.close).toHaveBeenCalled(), { timeout: 5000 })
+    await waitFor(() => expect(signedIn.close).toHaveBeenCalled(), { timeout: 15_000 })
     await expect(canvas.getByRole('button', { name: m('embedSignIn.close') })).toBeVisible()
   },
 }
@@ -157,7 +157,7 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: m('embedSignIn.title') })).toBeVisible()
     await expect(canvas.getByText(partner)).toBeVisible()
-    const dialog = await screen.findByRole('dialog', { name: m('auth.initial.title') }, { timeout: 5000 })
+    const dialog = await screen.findByRole('dialog', { name: m('auth.initial.title') }, { timeout: 15_000 })
     await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0))
 
     await step('Google sign-in returns to this window', async () => {
@@ -173,13 +173,13 @@ export const SignedOut: Story = {
       await userEvent.keyboard('{Escape}')
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
       await userEvent.click(canvas.getByRole('button', { name: m('embedSignIn.signIn') }))
-      await screen.findByRole('dialog', { name: m('auth.initial.title') }, { timeout: 5000 })
+      await screen.findByRole('dialog', { name: m('auth.initial.title') }, { timeout: 15_000 })
     })
 
     await step('email login, then the session goes to the partner', async () => {
-      const again = await screen.findByRole('dialog', { name: m('auth.initial.title') }, { timeout: 5000 })
+      const again = await screen.findByRole('dialog', { name: m('auth.initial.title') }, { timeout: 15_000 })
       await userEvent.click(within(again).getByRole('button', { name: m('auth.initial.email') }))
-      const login = await screen.findByRole('dialog', { name: m('auth.login.title') }, { timeout: 5000 })
+      const login = await screen.findByRole('dialog', { name: m('auth.login.title') }, { timeout: 15_000 })
       await userEvent.type(
         within(login).getByRole('textbox', { name: m('auth.field.email') }),
         'lina@example.com',
@@ -189,7 +189,7 @@ export const SignedOut: Story = {
         'a-long-password',
       )
       await userEvent.click(within(login).getByRole('button', { name: m('auth.login.submit') }))
-      await expect(await canvas.findByText(m('embedSignIn.done'), {}, { timeout: 5000 })).toBeVisible()
+      await expect(await canvas.findByText(m('embedSignIn.done'), {}, { timeout: 15_000 })).toBeVisible()
       await expect(signedOut.postMessage).toHaveBeenCalledWith(
         expect.objectContaining({ type: 'sufra:embed-session', token: 'embed-token' }),
         partner,

@@ -226,7 +226,7 @@ async function strip(root: HTMLElement, testId: string) {
 async function feed(canvasElement: HTMLElement) {
   const region = () => within(canvasElement).getByRole('region', { name: m('explore.recipes') })
   region().scrollIntoView()
-  await waitFor(() => expect(region()).not.toHaveAttribute('data-placeholder'), { timeout: 5000 })
+  await waitFor(() => expect(region()).not.toHaveAttribute('data-placeholder'), { timeout: 15_000 })
   return region()
 }
 
@@ -246,7 +246,7 @@ export const FirstLook: Story = {
   render: firstLook.render,
   play: async ({ canvasElement }) => {
     const grid = await feed(canvasElement)
-    await waitFor(() => expect(cardIds(grid)).toHaveLength(30), { timeout: 5000 })
+    await waitFor(() => expect(cardIds(grid)).toHaveLength(30), { timeout: 15_000 })
   },
 }
 
@@ -326,7 +326,7 @@ export const ScrollThroughRecipes: Story = {
     const grid = await feed(canvasElement)
 
     await step('page 1: 30 recipes', async () => {
-      await waitFor(() => expect(cardIds(grid)).toHaveLength(30), { timeout: 5000 })
+      await waitFor(() => expect(cardIds(grid)).toHaveLength(30), { timeout: 15_000 })
       await expect(api.recipeCalls()).toEqual(['GET /recipe?limit=30&page=1'])
     })
 
@@ -336,7 +336,7 @@ export const ScrollThroughRecipes: Story = {
       await waitFor(() => expect(grid.querySelector('[data-loading]')).not.toBeNull())
       window.scrollBy(0, -800)
       scrollToEnd(grid)
-      await waitFor(() => expect(cardIds(grid)).toHaveLength(UNIQUE_RECIPES), { timeout: 5000 })
+      await waitFor(() => expect(cardIds(grid)).toHaveLength(UNIQUE_RECIPES), { timeout: 15_000 })
       await expect(api.recipeCalls()).toEqual(['GET /recipe?limit=30&page=1', 'GET /recipe?limit=30&page=2'])
       const ids = cardIds(grid)
       await expect(new Set(ids).size).toBe(ids.length)
@@ -345,7 +345,7 @@ export const ScrollThroughRecipes: Story = {
     await step('scrolling on: page 3 is empty and ends the list', async () => {
       scrollToEnd(grid)
       await waitFor(() => expect(within(grid).getByText(m('ui.infiniteScroll.end'))).toBeVisible(), {
-        timeout: 5000,
+        timeout: 15_000,
       })
       await expect(cardIds(grid)).toHaveLength(UNIQUE_RECIPES)
       scrollToEnd(grid)
@@ -372,9 +372,9 @@ export const NextPageFailsThenRetry: Story = {
   render: pageTwoFails.render,
   play: async ({ canvasElement }) => {
     const grid = await feed(canvasElement)
-    await waitFor(() => expect(cardIds(grid)).toHaveLength(30), { timeout: 5000 })
+    await waitFor(() => expect(cardIds(grid)).toHaveLength(30), { timeout: 15_000 })
     scrollToEnd(grid)
-    const toast = await screen.findByRole('alert', { name: m('explore.loadFailed') }, { timeout: 5000 })
+    const toast = await screen.findByRole('alert', { name: m('explore.loadFailed') }, { timeout: 15_000 })
     await waitFor(() => expect(toast).toBeVisible())
     await expect(cardIds(grid)).toHaveLength(30)
     // No end message and no retry loop while the page is failing.
@@ -383,7 +383,7 @@ export const NextPageFailsThenRetry: Story = {
     await expect(pageTwoFails.api().recipeCalls()).toHaveLength(2)
 
     await userEvent.click(within(grid).getByRole('button', { name: m('explore.retry') }))
-    await waitFor(() => expect(cardIds(grid)).toHaveLength(UNIQUE_RECIPES), { timeout: 5000 })
+    await waitFor(() => expect(cardIds(grid)).toHaveLength(UNIQUE_RECIPES), { timeout: 15_000 })
     await expect(pageTwoFails.api().recipeCalls()).toEqual([
       'GET /recipe?limit=30&page=1',
       'GET /recipe?limit=30&page=2',
@@ -404,11 +404,11 @@ export const FirstPageFailsThenRetry: Story = {
   render: firstPageFails.render,
   play: async ({ canvasElement }) => {
     const grid = await feed(canvasElement)
-    const toast = await screen.findByRole('alert', { name: m('explore.loadFailed') }, { timeout: 5000 })
+    const toast = await screen.findByRole('alert', { name: m('explore.loadFailed') }, { timeout: 15_000 })
     await waitFor(() => expect(toast).toBeVisible())
     await expect(within(grid).getByText(m('explore.loadFailed'))).toBeVisible()
     await userEvent.click(within(grid).getByRole('button', { name: m('explore.retry') }))
-    await waitFor(() => expect(cardIds(grid)).toHaveLength(30), { timeout: 5000 })
+    await waitFor(() => expect(cardIds(grid)).toHaveLength(30), { timeout: 15_000 })
   },
 }
 
@@ -429,7 +429,7 @@ export const Loading: Story = {
 async function trendingSection(root: HTMLElement) {
   const section = () => within(root).getByTestId('trending-recipes')
   section().scrollIntoView()
-  await waitFor(() => expect(section()).not.toHaveAttribute('data-placeholder'), { timeout: 5000 })
+  await waitFor(() => expect(section()).not.toHaveAttribute('data-placeholder'), { timeout: 15_000 })
   return section()
 }
 

@@ -204,15 +204,15 @@ export const ColumnsScrollAndStop: Story = {
     })
 
     await step('page 1: 10 recipes, skip 0', async () => {
-      await waitFor(() => expect(cardIds(feed)).toHaveLength(10), { timeout: 5000 })
+      await waitFor(() => expect(cardIds(feed)).toHaveLength(10), { timeout: 15_000 })
       await expect(randomCalls()).toEqual(['GET /recipe/random?limit=10&skip=0'])
     })
 
     await step('scrolling on: skip 10, then skip 20 brings 4 and ends the feed', async () => {
       scrollToEnd(feed)
-      await waitFor(() => expect(cardIds(feed)).toHaveLength(20), { timeout: 5000 })
+      await waitFor(() => expect(cardIds(feed)).toHaveLength(20), { timeout: 15_000 })
       scrollToEnd(feed)
-      await waitFor(() => expect(cardIds(feed)).toHaveLength(FEED_TOTAL), { timeout: 5000 })
+      await waitFor(() => expect(cardIds(feed)).toHaveLength(FEED_TOTAL), { timeout: 15_000 })
       await expect(await within(feed).findByText(m('ui.infiniteScroll.end'))).toBeVisible()
       // The day's order, each recipe once.
       await expect(cardIds(feed)).toEqual(dayOrder.map((recipe) => recipe._id))
@@ -245,7 +245,7 @@ export const PhoneTabs: Story = {
     const recipesTab = canvas.getByRole('tab', { name: m('feed.tabs.recipes') })
     await expect(recipesTab).toHaveAttribute('aria-selected', 'true')
     const feed = canvas.getByRole('region', { name: m('feed.recipes') })
-    await waitFor(() => expect(cardIds(feed)).toHaveLength(10), { timeout: 5000 })
+    await waitFor(() => expect(cardIds(feed)).toHaveLength(10), { timeout: 15_000 })
     await expect(canvas.queryByTestId('person-card')).not.toBeVisible()
 
     await userEvent.click(canvas.getByRole('tab', { name: m('feed.tabs.people') }))

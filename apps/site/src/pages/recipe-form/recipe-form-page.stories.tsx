@@ -236,7 +236,7 @@ export const SaveGoesToRecipe: Story = {
       texts.step[l],
     )
     await userEvent.click(canvas.getByRole('button', { name: m('recipeForm.save') }))
-    await expect(await canvas.findByTestId('recipe-page', {}, { timeout: 5000 })).toHaveTextContent(NEW_ID)
+    await expect(await canvas.findByTestId('recipe-page', {}, { timeout: 15_000 })).toHaveTextContent(NEW_ID)
     await expect(screen.queryByRole('alertdialog')).toBeNull()
     await expect(saves).toEqual(['POST /recipe/custom'])
   },

@@ -244,7 +244,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 async function toastNamed(role: 'status' | 'alert', name: string) {
-  const toast = await screen.findByRole(role, { name }, { timeout: 5000 })
+  const toast = await screen.findByRole(role, { name }, { timeout: 15_000 })
   await waitFor(() => expect(toast).toBeVisible())
   return toast
 }

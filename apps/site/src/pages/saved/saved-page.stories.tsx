@@ -154,7 +154,7 @@ export const FailsThenRetry: Story = {
   render: broken.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const toast = await screen.findByRole('alert', { name: m('saved.loadFailed') }, { timeout: 5000 })
+    const toast = await screen.findByRole('alert', { name: m('saved.loadFailed') }, { timeout: 15_000 })
     await waitFor(() => expect(toast).toBeVisible())
     await expect(canvas.getByText(m('saved.loadFailed'))).toBeVisible()
     failing = false

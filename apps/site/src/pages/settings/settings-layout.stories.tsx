@@ -176,7 +176,7 @@ export const LogoutFails: Story = {
     const logged = spyOn(console, 'error').mockImplementation(() => {})
     try {
       await userEvent.click(within(nav()).getByRole('button', { name: m('settings.logout') }))
-      const toast = await screen.findByRole('alert', { name: m('shell.logoutFailed') }, { timeout: 5000 })
+      const toast = await screen.findByRole('alert', { name: m('shell.logoutFailed') }, { timeout: 15_000 })
       await waitFor(() => expect(toast).toBeVisible())
       await expect(where()).toHaveTextContent(settingsPath())
     } finally {
