@@ -20,7 +20,7 @@ function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
       name: `storybook-${locale}`,
       provide: { storyLocale: locale },
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
-      // A story's play test waits for states, each up to 5 s; a long story (the avatar menu's eight
+      // A story's play test waits for states, each up to 15 s; a long story (the avatar menu's eight
       // steps) needs more than Vitest's 15 s in all when the machine is busy, without being any slower idle.
       testTimeout: 60_000,
       browser: {
@@ -41,6 +41,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Vitest's 5 s per test is wall-clock: a database test's first statements, or a file's first
+          // test paying for its imports, took longer while the machine ran another suite beside it.
+          testTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
