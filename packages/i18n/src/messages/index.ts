@@ -20,6 +20,7 @@ import { searchPageMessages } from './search-page'
 import { embedLoaderMessages } from './embed-loader'
 import { embedMessages } from './embed'
 import { embedSiteMessages } from './embed-site'
+import { shoppingListMessages } from './shopping-list'
 
 // Add an area's catalogue here; every area has both languages.
 const areas = [
@@ -44,6 +45,7 @@ const areas = [
   embedSiteMessages,
   embedMessages,
   embedLoaderMessages,
+  shoppingListMessages,
 ] as const
 
 type Area = (typeof areas)[number]
