@@ -1,0 +1,17 @@
+export {
+  DEFAULT_MEAL_TIMES,
+  MAX_MEAL_TIMES,
+  MAX_MEAL_TIME_LENGTH,
+  MAX_SLOTS_PER_MEAL,
+  addMealTime,
+  isDefaultMealTime,
+  mealTimesOf,
+  moveBetweenSlots,
+  normalizeSlots,
+  placeInSlot,
+  plannedItems,
+  removeFromSlot,
+  type MealSlotsOf,
+  type Slot,
+  type SlotAddress,
+} from './meal-slots'
