@@ -14,6 +14,7 @@ import { recipeIngredientsRecipe } from './recipe-ingredients'
 import { recipeSectionRecipe } from './recipe-section'
 import { searchPageRecipe } from './search-page'
 import { servingAdjusterRecipe } from './serving-adjuster'
+import { shoppingListRecipe } from './shopping-list'
 
 /** Slot recipes of the widgets: RecipeCard, recipe nutrition (rings, ingredients, steps), CommentThread. One file per widget beside this one. */
 export const cardWidgetRecipes = {
@@ -35,4 +36,5 @@ export const cardWidgetRecipes = {
   topCreators: topCreatorsRecipe,
   filterPanel: filterPanelRecipe,
   searchPage: searchPageRecipe,
+  shoppingList: shoppingListRecipe,
 }
