@@ -20,6 +20,7 @@ import { searchPageMessages } from './search-page'
 import { embedLoaderMessages } from './embed-loader'
 import { embedMessages } from './embed'
 import { embedSiteMessages } from './embed-site'
+import { plannerMessages } from './planner'
 import { shoppingListMessages } from './shopping-list'
 
 // Add an area's catalogue here; every area has both languages.
@@ -46,6 +47,7 @@ const areas = [
   embedMessages,
   embedLoaderMessages,
   shoppingListMessages,
+  plannerMessages,
 ] as const
 
 type Area = (typeof areas)[number]
