@@ -19,6 +19,7 @@ export const commonMessages = defineCatalogue({
     'host.signIn.deleteRecipe': 'Please login to delete recipe',
     'host.signIn.follow': 'Please login to follow or unfollow users.',
     'host.signIn.addToList': 'Please login to add ingredients to a list',
+    'host.signIn.shoppingLists': 'Please login to see your shopping lists',
   },
   ar: {
     'app.name': 'سفرة',
@@ -39,5 +40,6 @@ export const commonMessages = defineCatalogue({
     'host.signIn.deleteRecipe': 'يرجى تسجيل الدخول لحذف الوصفة',
     'host.signIn.follow': 'يرجى تسجيل الدخول لمتابعة المستخدمين أو إلغاء متابعتهم.',
     'host.signIn.addToList': 'يرجى تسجيل الدخول لإضافة المكونات إلى قائمة',
+    'host.signIn.shoppingLists': 'يرجى تسجيل الدخول لعرض قوائم التسوق الخاصة بك',
   },
 })

@@ -1,6 +1,6 @@
 import { defineCatalogue } from './define-catalogue'
 
-/** The embed kit's widgets on partner sites (packages/embed): the recipe, the session, sign-in. */
+/** The embed kit's widgets on partner sites (packages/embed): the recipe, the shopping lists, the session, sign-in. */
 export const embedMessages = defineCatalogue({
   en: {
     'embed.recipe.print': 'Print',
@@ -17,6 +17,10 @@ export const embedMessages = defineCatalogue({
     'embed.signIn.blocked':
       "Your browser blocked Sufra's sign-in window. Allow pop-ups for this page and try again.",
     'embed.signIn.done': 'Signed in to Sufra as {name}',
+    'embed.lists.title': 'Your shopping lists',
+    'embed.lists.signedOut': 'Sign in to Sufra to see your shopping lists here and tick items as you shop.',
+    'embed.lists.signIn': 'Sign in to Sufra',
+    'embed.lists.credit': 'Your lists on Sufra',
   },
   ar: {
     'embed.recipe.print': 'طباعة',
@@ -33,5 +37,9 @@ export const embedMessages = defineCatalogue({
     'embed.signIn.blocked':
       'منع متصفحك نافذة تسجيل الدخول إلى سفرة. اسمح بالنوافذ المنبثقة لهذه الصفحة ثم حاول مرة أخرى.',
     'embed.signIn.done': 'سجّلت الدخول إلى سفرة باسم {name}',
+    'embed.lists.title': 'قوائم التسوق الخاصة بك',
+    'embed.lists.signedOut': 'سجّل الدخول إلى سفرة لترى قوائم التسوق الخاصة بك هنا وتؤشّر على العناصر أثناء التسوق.',
+    'embed.lists.signIn': 'تسجيل الدخول إلى سفرة',
+    'embed.lists.credit': 'قوائمك على سفرة',
   },
 })

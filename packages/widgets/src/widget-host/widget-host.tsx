@@ -16,7 +16,15 @@ export type CurrentUser = Schema<'CurrentUser'>
 export type HostLinkComponent = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>
 
 /** Why a visitor is asked to sign in; each has the spec's alert (section 5). */
-export type SignInReason = 'like' | 'save' | 'comment' | 'reply' | 'deleteRecipe' | 'follow' | 'addToList'
+export type SignInReason =
+  | 'like'
+  | 'save'
+  | 'comment'
+  | 'reply'
+  | 'deleteRecipe'
+  | 'follow'
+  | 'addToList'
+  | 'shoppingLists'
 
 const signInAlerts: Record<SignInReason, MessageId> = {
   like: 'host.signIn.like',
@@ -26,6 +34,7 @@ const signInAlerts: Record<SignInReason, MessageId> = {
   deleteRecipe: 'host.signIn.deleteRecipe',
   follow: 'host.signIn.follow',
   addToList: 'host.signIn.addToList',
+  shoppingLists: 'host.signIn.shoppingLists',
 }
 
 /**

@@ -81,9 +81,37 @@ export const embedCardRecipe = defineSlotRecipe({
   base: { root: { display: 'block', maxW: '26rem', w: 'full' } },
 })
 
+export const embedShoppingListRecipe = defineSlotRecipe({
+  className: 'embed-shopping-list',
+  description:
+    "The signed-in person's shopping lists on a partner's page (<sufra-shopping-list>): the lists screen, or a sign-in invitation, then the signed-in line and the link to the lists on Sufra.",
+  slots: ['root', 'signedOut', 'heading', 'text', 'footer', 'credit'],
+  base: {
+    root: {
+      containerType: 'inline-size',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '6',
+      p: '4',
+      bg: 'bg.default',
+      color: 'fg.default',
+      borderWidth: '1px',
+      borderColor: 'border.subtle',
+      borderRadius: 'xl',
+      minW: '0',
+    },
+    signedOut: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', py: '2' },
+    heading: { textStyle: 'h3', color: 'fg.default' },
+    text: { textStyle: 'body', color: 'fg.muted', maxW: '40rem' },
+    footer: embedRecipeRecipe.base!.footer!,
+    credit: embedRecipeRecipe.base!.credit!,
+  },
+})
+
 /** Slot recipes of the embed kit's views (packages/embed). */
 export const embedWidgetRecipes = {
   embedRecipe: embedRecipeRecipe,
   embedSession: embedSessionRecipe,
   embedCard: embedCardRecipe,
+  embedShoppingList: embedShoppingListRecipe,
 }
