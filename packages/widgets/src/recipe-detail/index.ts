@@ -11,7 +11,6 @@ export { RecipeDetailSkeleton } from './recipe-detail-skeleton'
 export {
   fetchRecipePdf,
   pdfFallbackName,
-  saveFile,
   useDeleteRecipe,
   useRecipePdf,
   useRecipeViewerFlags,

@@ -8,6 +8,7 @@ import {
   useSufraApi,
 } from '@sufra/api-client'
 import type { Locale } from '@sufra/i18n'
+import { safeFileName, saveFile } from '../shared'
 import { useWidgetHost } from '../widget-host'
 
 /**
@@ -32,29 +33,7 @@ const PDF_SERVINGS = { min: 1, max: 100 } as const
 
 /** A file name from a recipe title: no path separators or characters file systems refuse. */
 export function pdfFallbackName(title: string): string {
-  const safe = Array.from(title, (character) =>
-    // Control characters and the ones Windows and macOS refuse in names.
-    character.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(character) ? ' ' : character,
-  )
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return `${safe || 'recipe'}.pdf`
-}
-
-/** Hands a file to the browser as a download (an object URL on a temporary link). */
-export function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.rel = 'noopener'
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Give the browser time to start the download before the address goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  return `${safeFileName(title, 'recipe')}.pdf`
 }
 
 export type RecipePdfRequest = {

@@ -26,3 +26,4 @@ export {
 } from './form-fields'
 export { pictureSrcSet } from './picture-src-set'
 export { useBlockScrollKeys } from './use-block-scroll-keys'
+export { safeFileName, saveFile } from './save-file'
