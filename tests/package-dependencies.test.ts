@@ -25,8 +25,8 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as 
 /** Dependencies that no import names, with the reason they are still needed. */
 const usedWithoutImport: Record<string, Record<string, string>> = {
   '@sufra/api': {
-    '@fontsource/noto-sans': 'recipe-pdf/fonts.ts resolves its font files by name',
-    '@fontsource/noto-sans-arabic': 'recipe-pdf/fonts.ts resolves its font files by name',
+    '@fontsource/noto-sans': 'pdf/fonts.ts resolves its font files by name',
+    '@fontsource/noto-sans-arabic': 'pdf/fonts.ts resolves its font files by name',
   },
 }
 

@@ -5,13 +5,10 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import type { PdfPicture } from '../../pdf/page-writer'
 import { MAX_INPUT_PIXELS } from '../images/store-image'
 
-export interface PdfPicture {
-  data: Buffer
-  width: number
-  height: number
-}
+export type { PdfPicture }
 
 const UPLOADS_PREFIX = '/uploads/'
 /** Wide enough for a sharp print across an A4 text column (about 500 pt) at 2× pixels. */

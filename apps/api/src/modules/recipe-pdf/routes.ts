@@ -3,7 +3,7 @@ import * as t from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { OperationHandlers } from '../../http/types'
 import { findRecipeDetail } from '../recipes/read-model'
-import { attachmentDisposition } from './content-disposition'
+import { attachmentDisposition } from '../../pdf/content-disposition'
 import { loadPicture } from './picture'
 import { recipeTitle, renderRecipePdf } from './recipe-document'
 
