@@ -32,6 +32,9 @@ const followCounts = [
   '/user/profile',
 ] as const satisfies readonly ReadPath[]
 
+/** The shopping lists' reads. */
+const shoppingLists = ['/list', '/list/{id}', '/list/all-lists'] as const satisfies readonly ReadPath[]
+
 /** The meal planner's reads. */
 const mealPlans = [
   '/meal-planner/{date}',
@@ -61,6 +64,8 @@ export const staleAfter = {
   'put /user/update': ['/user/profile', '/user/profile/{id}', '/user/get-all', '/user/top-creators'],
   'post /user/feedback': [],
   'delete /user/delete': ['/user/profile'],
+  // The units shown on recipe pages and lists are the current user's choice.
+  'put /user/units': ['/user/profile'],
 
   'post /follow/{id}': followCounts,
   'post /follow/{id}/unfollow': followCounts,
@@ -78,10 +83,19 @@ export const staleAfter = {
   'delete /recipe/delete/{id}': [...recipeLists, ...mealPlans],
   'post /recipe/pdf': [],
 
-  'post /list/create': ['/list'],
+  // Lists: the sidebar's counts, the list itself and All Lists all show the items.
+  'post /list/create': shoppingLists,
+  'patch /list/{id}': shoppingLists,
+  'delete /list/{id}': shoppingLists,
+  'post /list/{id}/items': shoppingLists,
+  'patch /list/{id}/items/{itemId}': shoppingLists,
+  'delete /list/{id}/items/{itemId}': shoppingLists,
+  'post /list/{id}/clear-checked': shoppingLists,
+  'post /list/check': shoppingLists,
   'post /list/pdf': [],
 
   'post /meal-planner/create': mealPlans,
+  'post /meal-planner/week': mealPlans,
   'delete /meal-planner/delete/{date}': mealPlans,
 
   // The recipe detail shows how many comments a recipe has.

@@ -66,6 +66,10 @@ export const users = pgTable(
     instagramUrl: text('instagram_url').notNull().default(''),
     facebookUrl: text('facebook_url').notNull().default(''),
     tiktokUrl: text('tiktok_url').notNull().default(''),
+    /** Amounts in metric or US units (recipe pages and shopping lists). */
+    unitSystem: text('unit_system', { enum: ['metric', 'us'] })
+      .notNull()
+      .default('metric'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -509,9 +513,17 @@ export const shoppingLists = pgTable(
     nameAr: text('name_ar').notNull().default(''),
     recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The last change to the list or any of its items. */
+    updatedAt: updatedAt(),
   },
   (t) => [index('shopping_lists_user_idx').on(t.userId, t.createdAt)],
 )
+
+/** One amount line of a shopping-list item (core's `Quantity`): amount null = "some", unit '' = none. */
+export interface ShoppingListQuantityRow {
+  amount: number | null
+  unit: string
+}
 
 export const shoppingListItems = pgTable(
   'shopping_list_items',
@@ -521,12 +533,39 @@ export const shoppingListItems = pgTable(
       .notNull()
       .references(() => shoppingLists.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    ingredientId: uuid('ingredient_id')
-      .notNull()
-      .references(() => ingredients.id, { onDelete: 'cascade' }),
+    /** The catalogue entry; null for a free-text item, named by `name_en`/`name_ar`. */
+    ingredientId: uuid('ingredient_id').references(() => ingredients.id, { onDelete: 'cascade' }),
+    /** A free-text item's name (both sides the same text as typed); '' for catalogue items. */
+    nameEn: text('name_en').notNull().default(''),
+    nameAr: text('name_ar').notNull().default(''),
+    /** The amount lines that could not be merged into one; [] = no amount. */
+    quantities: jsonb('quantities').$type<ShoppingListQuantityRow[]>().notNull().default([]),
     checked: boolean('checked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('shopping_list_items_list_idx').on(t.listId, t.position)],
+  (t) => [
+    index('shopping_list_items_list_idx').on(t.listId, t.position),
+    index('shopping_list_items_ingredient_idx').on(t.ingredientId),
+  ],
+)
+
+/** The recipes a shopping-list item came from. */
+export const shoppingListItemRecipes = pgTable(
+  'shopping_list_item_recipes',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => shoppingListItems.id, { onDelete: 'cascade' }),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.recipeId] }),
+    index('shopping_list_item_recipes_recipe_idx').on(t.recipeId),
+  ],
 )
 
 /** Meal-time name → recipe ids in slot order (null = an empty slot), one row per user and day. */

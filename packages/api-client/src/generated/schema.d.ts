@@ -301,6 +301,27 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/user/units': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Choose metric or US units for amounts
+     * @description The person's choice of units for recipe and shopping-list amounts (the spec has no such setting; we
+     *     added it). Kept in `CurrentUser.units`; a new account starts with `metric`.
+     */
+    put: operations['setUnitSystem']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/user/delete': {
     parameters: {
       query?: never
@@ -937,7 +958,9 @@ export interface paths {
     put?: never
     /**
      * Create a shopping list from ingredients
-     * @description `list` holds catalogue ingredient ids; `recipeId` is the recipe they came from, if any.
+     * @description `list` holds catalogue ingredient ids; `recipeId` is the recipe they came from, if any. With a recipe, each
+     *     chosen ingredient comes with the recipe's amounts (scaled by `servings / recipe.servings`), the lines of
+     *     one ingredient merged (converted where they can be) and the item remembering the recipe.
      */
     post: operations['createShoppingList']
     delete?: never
@@ -955,11 +978,53 @@ export interface paths {
     }
     /**
      * The signed-in user's shopping lists
-     * @description Newest first.
+     * @description Newest first, each with its counts of items and of checked items.
      */
     get: operations['listShoppingLists']
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/list/all-lists': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Every list of the signed-in user as one merged list (the sidebar's All Lists)
+     * @description Items of the same catalogue ingredient (or the same free-text name, ignoring case) across all lists are
+     *     one row, their amounts merged; `itemIds` are the items behind a row and `checked` is true when all of
+     *     them are. Empty when the person has no list.
+     */
+    get: operations['getAllShoppingLists']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/list/check': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Check or uncheck several items at once (All Lists)
+     * @description Every item must be one of the person's (else 404 and nothing is changed). Unknown ids are a 404 too.
+     */
+    post: operations['checkShoppingListItems']
     delete?: never
     options?: never
     head?: never
@@ -975,11 +1040,82 @@ export interface paths {
     }
     /**
      * One of your shopping lists
-     * @description Another user's list is a 404 (its existence is not revealed).
+     * @description Unchecked items first in their order, checked items after. Another user's list is a 404 (its existence
+     *     is not revealed).
      */
     get: operations['getShoppingList']
     put?: never
     post?: never
+    /** Delete one of your shopping lists with its items */
+    delete: operations['deleteShoppingList']
+    options?: never
+    head?: never
+    /**
+     * Rename one of your shopping lists
+     * @description Both sides empty give the fallback name `Shopping List` / `قائمة التسوق`.
+     */
+    patch: operations['renameShoppingList']
+    trace?: never
+  }
+  '/list/{id}/items': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Add a recipe's ingredients, or a typed item, to one of your lists
+     * @description Either a recipe's ingredients (`list`: the catalogue ingredient ids to take; absent = every catalogued
+     *     ingredient of the recipe; amounts scaled by `servings / recipe.servings`), or one typed line (`text`),
+     *     read like an ingredient line in `lang` (`2 cups flour`, `٢ كوب طحين`), tied to the catalogue when its
+     *     name is known, else a free-text item named as typed. What is added merges into an item of the same
+     *     catalogue ingredient (or the same free-text name, ignoring case): amounts are added, converting units
+     *     where they can (mass and volume always, volume and mass through the ingredient's portions); amounts
+     *     that cannot be converted stay as lines of their own. Items remember the recipes they came from.
+     */
+    post: operations['addShoppingListItems']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/list/{id}/items/{itemId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Remove an item from one of your lists */
+    delete: operations['deleteShoppingListItem']
+    options?: never
+    head?: never
+    /**
+     * Check, rename or change the amounts of an item
+     * @description `name` renames the item: it becomes a free-text item (no longer tied to the catalogue) with that name on
+     *     both sides. `quantities` replaces its amount lines ([] = no amount).
+     */
+    patch: operations['updateShoppingListItem']
+    trace?: never
+  }
+  '/list/{id}/clear-checked': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Remove every checked item of one of your lists */
+    post: operations['clearCheckedShoppingListItems']
     delete?: never
     options?: never
     head?: never
@@ -998,7 +1134,9 @@ export interface paths {
     /**
      * A shopping list as a PDF file
      * @description The spec sends `list` and `lang`; we chose `list` to be a list id, or `all-lists` for every list of
-     *     the user (the sidebar's All Lists entry). The file name is in Content-Disposition.
+     *     the user (the sidebar's All Lists entry). `units` (default: the person's `units`) writes the amounts
+     *     in metric or US units. Another person's or an unknown list is a 404. The file name is in
+     *     Content-Disposition.
      */
     post: operations['downloadShoppingListPdf']
     delete?: never
@@ -1444,6 +1582,7 @@ export interface components {
       savedRecipes: components['schemas']['Uuid'][]
       /** @description False for Google-only accounts (no password to confirm deletion with). */
       hasPassword?: boolean
+      units: components['schemas']['UnitSystem']
     }
     CreatorSummary: {
       _id: components['schemas']['Uuid']
@@ -1710,19 +1849,108 @@ export interface components {
       /** @description Ids of the comment and every reply under it. */
       deleted: components['schemas']['Uuid'][]
     }
+    /**
+     * @description Amounts in metric (g, kg, ml, l) or US units (oz, lb, cups, quarts); count units are kept.
+     * @enum {string}
+     */
+    UnitSystem: 'metric' | 'us'
+    /**
+     * @description Where an item is found in a shop, from the catalogue ingredient's food group (`other` for free text).
+     * @enum {string}
+     */
+    Aisle:
+      | 'produce'
+      | 'dairy'
+      | 'meat'
+      | 'seafood'
+      | 'bakery'
+      | 'grains'
+      | 'pantry'
+      | 'spices'
+      | 'oils'
+      | 'frozen'
+      | 'drinks'
+      | 'other'
+    /** @description One amount line. `amount` null means "some" (no number, e.g. salt to taste); `unit` '' means no unit (3 eggs). */
+    ShoppingListQuantity: {
+      amount: number | null
+      /** @description A unit id of the units catalogue (`g`, `cup`, `tbsp`, `clove`, ...), or ''. */
+      unit: string
+    }
+    ShoppingListRecipeRef: {
+      _id: components['schemas']['Uuid']
+      title: components['schemas']['LocalizedText']
+    }
     ShoppingListItem: {
       _id: components['schemas']['Uuid']
+      /** @description The catalogue ingredient; null for a free-text item not in the catalogue. */
+      ingredientId: components['schemas']['Uuid'] | null
       name: components['schemas']['LocalizedText']
       image: components['schemas']['Image'] | null
+      aisle: components['schemas']['Aisle']
+      /** @description The amount lines that could not be merged into one; [] = no amount. */
+      quantities: components['schemas']['ShoppingListQuantity'][]
+      /** @description The recipes the item came from. */
+      recipes: components['schemas']['ShoppingListRecipeRef'][]
+      checked: boolean
     }
     ShoppingList: {
       _id: components['schemas']['Uuid']
       listName: components['schemas']['LocalizedText']
+      /** @description Unchecked items first in their order, then checked items in their order. */
       list: components['schemas']['ShoppingListItem'][]
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The recipe the list was created from, if any.
+       */
       recipeId: string | null
+      /** @description Every recipe the list's items came from, in the order first added. */
+      recipes: components['schemas']['ShoppingListRecipeRef'][]
+      itemCount: number
+      checkedCount: number
       /** Format: date-time */
       createdAt: string
+      /** Format: date-time */
+      updatedAt: string
+    }
+    ShoppingListSummary: {
+      _id: components['schemas']['Uuid']
+      listName: components['schemas']['LocalizedText']
+      itemCount: number
+      checkedCount: number
+      /** Format: date-time */
+      createdAt: string
+      /** Format: date-time */
+      updatedAt: string
+    }
+    ShoppingListRef: {
+      _id: components['schemas']['Uuid']
+      listName: components['schemas']['LocalizedText']
+    }
+    /**
+     * @description One row of All Lists: the items of every list with the same catalogue ingredient (or free-text name,
+     *     ignoring case). `_id` is the first underlying item; `checked` is true when every underlying item is.
+     */
+    AllShoppingListsItem: {
+      _id: components['schemas']['Uuid']
+      ingredientId: components['schemas']['Uuid'] | null
+      name: components['schemas']['LocalizedText']
+      image: components['schemas']['Image'] | null
+      aisle: components['schemas']['Aisle']
+      quantities: components['schemas']['ShoppingListQuantity'][]
+      recipes: components['schemas']['ShoppingListRecipeRef'][]
+      checked: boolean
+      /** @description The items merged into this row (check them all with POST /list/check). */
+      itemIds: components['schemas']['Uuid'][]
+      /** @description The lists holding those items, newest list first. */
+      lists: components['schemas']['ShoppingListRef'][]
+    }
+    AllShoppingLists: {
+      /** @description Unchecked rows first, then checked rows; within each, in the order first met (newest list first, then item order). */
+      list: components['schemas']['AllShoppingListsItem'][]
+      recipes: components['schemas']['ShoppingListRecipeRef'][]
+      itemCount: number
+      checkedCount: number
     }
     /** @description Meal-time name (e.g. Breakfast, Lunch, Snacks, Dinner or the user's own) to slots. */
     MealSlots: {
@@ -1883,11 +2111,47 @@ export interface components {
       }
       list: components['schemas']['Uuid'][]
       recipeId?: components['schemas']['Uuid']
+      /**
+       * @description With `recipeId`: the servings cooked; the recipe's amounts are scaled by `servings / recipe.servings`
+       *     (default: the recipe's own servings). Without `recipeId` the items have no amounts.
+       */
+      servings?: number
+    }
+    ShoppingListRenameInput: {
+      listName: {
+        en: string
+        ar: string
+      }
+    }
+    /** @description A recipe's ingredients, or one typed line. */
+    ShoppingListAddInput:
+      | {
+          recipeId: components['schemas']['Uuid']
+          /** @description The catalogue ingredient ids of the recipe to add; absent = every catalogued ingredient. */
+          list?: components['schemas']['Uuid'][]
+          servings?: number
+        }
+      | {
+          text: string
+          lang: components['schemas']['ContentLang']
+        }
+    ShoppingListItemUpdateInput: {
+      checked?: boolean
+      name?: string
+      quantities?: components['schemas']['ShoppingListQuantity'][]
+    }
+    ShoppingListCheckInput: {
+      items: components['schemas']['Uuid'][]
+      checked: boolean
+    }
+    UnitSystemInput: {
+      units: components['schemas']['UnitSystem']
     }
     ShoppingListPdfInput: {
       /** @description A list id, or `all-lists` for every list. */
       list: components['schemas']['Uuid'] | 'all-lists'
       lang: components['schemas']['ContentLang']
+      units?: components['schemas']['UnitSystem']
     }
     CommentInput: {
       /** @description Trimmed; text that would show nothing (only zero-width or other invisible characters) is refused with 400. */
@@ -2035,7 +2299,18 @@ export interface components {
     ShoppingListListEnvelope: {
       statusCode: number
       message: string
-      data: components['schemas']['ShoppingList'][]
+      /** @description Newest first. */
+      data: components['schemas']['ShoppingListSummary'][]
+    }
+    AllShoppingListsEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['AllShoppingLists']
+    }
+    ShoppingListItemEnvelope: {
+      statusCode: number
+      message: string
+      data: components['schemas']['ShoppingListItem']
     }
     MealPlanDayEnvelope: {
       statusCode: number
@@ -2176,6 +2451,7 @@ export interface components {
     IdPath: string
     RecipeIdPath: string
     CommentIdPath: string
+    ItemIdPath: string
     /** @description A day, `yyyy-MM-dd`. */
     DatePath: string
     /** @description A day, `yyyy-MM-dd`; default today (server time). */
@@ -2576,6 +2852,33 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       429: components['responses']['TooManyRequests']
+    }
+  }
+  setUnitSystem: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnitSystemInput']
+      }
+    }
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
     }
   }
   deleteAccount: {
@@ -3380,6 +3683,55 @@ export interface operations {
       401: components['responses']['Unauthorized']
     }
   }
+  getAllShoppingLists: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The merged list. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AllShoppingListsEnvelope']
+        }
+      }
+      401: components['responses']['Unauthorized']
+    }
+  }
+  checkShoppingListItems: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShoppingListCheckInput']
+      }
+    }
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
   getShoppingList: {
     parameters: {
       query?: never
@@ -3402,6 +3754,176 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+    }
+  }
+  deleteShoppingList: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  renameShoppingList: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShoppingListRenameInput']
+      }
+    }
+    responses: {
+      /** @description The renamed list. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShoppingListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  addShoppingListItems: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShoppingListAddInput']
+      }
+    }
+    responses: {
+      /** @description The whole list after the addition. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShoppingListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  deleteShoppingListItem: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+        itemId: components['parameters']['ItemIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  updateShoppingListItem: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+        itemId: components['parameters']['ItemIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShoppingListItemUpdateInput']
+      }
+    }
+    responses: {
+      /** @description The item after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShoppingListItemEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+    }
+  }
+  clearCheckedShoppingListItems: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['IdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The list after. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ShoppingListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
     }
   }

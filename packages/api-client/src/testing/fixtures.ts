@@ -39,6 +39,7 @@ export const storyUser: Schema<'CurrentUser'> = {
   sugarGoal: null,
   savedRecipes: [],
   hasPassword: true,
+  units: 'metric',
 }
 
 /** A user as recipes and comments name their author (`createdBy`, `user`). */

@@ -56,6 +56,7 @@ export function savedUser(user: AccountSettingsUser, changes: Partial<AccountSet
     following: [],
     recipesCount: 3,
     createdAt: '2024-01-10T09:00:00.000Z',
+    units: 'metric',
     calorieGoal: 2150,
     proteinGoal: 120,
     carbGoal: 240,

@@ -24,6 +24,7 @@ export async function loadCurrentUser(db: Database, userId: string) {
       carbGoal: users.carbGoal,
       fatGoal: users.fatGoal,
       sugarGoal: users.sugarGoal,
+      units: users.unitSystem,
       hasPassword: sql<boolean>`"users"."password_hash" is not null`,
       savedRecipes: savedRecipeIds,
     })
@@ -46,5 +47,6 @@ export async function loadCurrentUser(db: Database, userId: string) {
     sugarGoal: row.sugarGoal,
     hasPassword: row.hasPassword,
     savedRecipes: row.savedRecipes,
+    units: row.units,
   }
 }

@@ -75,12 +75,21 @@ export const listHandlers = {
           const row = byId.get(id)!
           return {
             _id: row.id,
+            ingredientId: row.id,
             name: localized(row.nameEn, row.nameAr),
             image: row.imageUrl ? picture(row.imageUrl, row.imageKey) : null,
+            aisle: 'other' as const,
+            quantities: [],
+            recipes: [],
+            checked: false,
           }
         }),
         recipeId,
+        recipes: [],
+        itemCount: ingredientIds.length,
+        checkedCount: 0,
         createdAt: new Date(created!.createdAt).toISOString(),
+        updatedAt: new Date(created!.createdAt).toISOString(),
       }
     })
     reply.code(201)
