@@ -6,7 +6,16 @@ import { Toaster, toaster } from '@sufra/ui/toast'
 import { WidgetHostProvider } from '../widget-host'
 import { RecipeIngredients } from './recipe-ingredients'
 import { storyUser } from '@sufra/api-client/testing'
-import { SALT_ID, TAHINI_ID, hummus, m, storyApi, storyHost, storyLocale } from './story-data'
+import {
+  SALT_ID,
+  TAHINI_ID,
+  hummus,
+  m,
+  storyApi,
+  storyHost,
+  storyLists,
+  storyLocale,
+} from './story-data'
 
 /** The fake host and API of one story, made by its loader so the play function can read them. */
 type World = {
@@ -20,6 +29,8 @@ type DemoProps = {
   recipe: Schema<'Recipe'>
   signedIn: boolean
   failWith?: { status: number; message: string }
+  /** GET /list answers 500. */
+  listsFail?: boolean
   world?: World
 }
 
@@ -55,7 +66,7 @@ const meta = {
     ({ args }): { world: World } => ({
       world: {
         host: storyHost(args.signedIn ? storyUser : null),
-        api: storyApi({ failWith: args.failWith }),
+        api: storyApi({ failWith: args.failWith, listsFail: args.listsFail }),
         servingsSeen: [],
       },
     }),
@@ -229,9 +240,13 @@ export const AddToListSignedOut: Story = {
   },
 }
 
+/** The choice in the open dialog: "New list" and the person's lists, as radios. */
+const targets = (form: HTMLElement) =>
+  within(within(form).getByRole('radiogroup', { name: m('addToList.target') })).getAllByRole('radio')
+
 /**
- * Signed in: tick ingredients, keep the recipe's title as the list name, create. The body carries
- * both languages of the title, each catalogue id once and the recipe id; the server's message shows.
+ * Signed in: tick ingredients, keep "New list" and the recipe's title as its name, create. The body
+ * carries both languages of the title, each catalogue id once, the recipe id and the servings shown.
  */
 export const AddToListSignedIn: Story = {
   play: async ({ canvasElement, step, loaded }) => {
@@ -253,12 +268,23 @@ export const AddToListSignedIn: Story = {
       await expect(canvas.getByRole('checkbox', { name: m('addToList.selectAll') })).toBePartiallyChecked()
     })
 
-    await step('the dialog offers the recipe title as the list name', async () => {
+    await step('the dialog: New list (chosen) or one of the lists, the recipe title as the name', async () => {
       await userEvent.click(add)
       const form = await dialog()
       await expect(form).toHaveAccessibleDescription(
-        storyLocale() === 'ar' ? 'قائمة تسوق جديدة فيها مكوّنان.' : 'A new shopping list with 2 ingredients.',
+        storyLocale() === 'ar'
+          ? 'مكوّنان، بمقادير 4 حصص.'
+          : '2 ingredients, with the amounts for 4 servings.',
       )
+      // Newest first, as GET /list answers; a list named in English only shows that name in Arabic.
+      await waitFor(() => expect(targets(form)).toHaveLength(3))
+      const [fresh, mezze, big] = targets(form)
+      await expect(fresh).toHaveAccessibleName(m('addToList.newList'))
+      await expect(fresh).toBeChecked()
+      await expect(mezze).toHaveAccessibleName(
+        storyLocale() === 'ar' ? 'مازة نهاية الأسبوع 7 عناصر' : 'Weekend mezze 7 items',
+      )
+      await expect(big).toHaveAccessibleName(storyLocale() === 'ar' ? 'Big shop عنصر واحد' : 'Big shop 1 item')
       const input = within(form).getByRole('textbox', { name: new RegExp(m('addToList.listName')) })
       await expect(input).toHaveValue(hummus.title[storyLocale()])
       await expect(input).toHaveAttribute('dir', 'auto')
@@ -269,16 +295,100 @@ export const AddToListSignedIn: Story = {
       await toastNamed('status', m('addToList.created'))
       await expect(mounted.api.calls).toEqual([
         {
+          call: 'POST /list/create',
           body: {
             listName: { en: 'Silky Hummus with Tahini', ar: 'حمص بالطحينة' },
             list: [TAHINI_ID, SALT_ID],
             recipeId: hummus._id,
+            servings: 4,
           },
         },
       ])
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
       await waitFor(() => expect(add).toHaveFocus())
     })
+  },
+}
+
+/**
+ * Onto a list the person already has: 6 servings on the adjuster, Tahini ticked, the newest list
+ * chosen (the name field goes), "Add to this list": POST /list/{id}/items with the servings; the
+ * toast names the list in the reader's language.
+ */
+export const AddToExistingList: Story = {
+  play: async ({ canvasElement, step, loaded }) => {
+    const mounted = worldOf(loaded)
+    const canvas = within(canvasElement)
+    const add = canvas.getByRole('button', { name: m('addToList.button') })
+
+    await step('6 servings, Tahini ticked, the dialog open', async () => {
+      const more = canvas.getByRole('button', { name: m('ingredients.servings.increase') })
+      await userEvent.click(more)
+      await userEvent.click(more)
+      await expect(quantityOf(canvasElement, tahini())).toBe(unit('¾ cup', '¾ كوب'))
+      await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(tahini()) }))
+      await userEvent.click(add)
+    })
+
+    const form = await dialog()
+    await step('choosing a list hides the name and offers Add to this list', async () => {
+      await expect(form).toHaveAccessibleDescription(
+        storyLocale() === 'ar' ? 'مكوّن واحد، بمقادير 6 حصص.' : '1 ingredient, with the amounts for 6 servings.',
+      )
+      await waitFor(() => expect(targets(form)).toHaveLength(3))
+      await userEvent.click(targets(form)[1]!)
+      await expect(targets(form)[1]).toBeChecked()
+      await expect(within(form).queryByRole('textbox')).toBeNull()
+      await expect(within(form).queryByRole('button', { name: m('addToList.create') })).toBeNull()
+      await userEvent.click(within(form).getByRole('button', { name: m('addToList.add') }))
+    })
+
+    await step('POST /list/{id}/items: the toast names the list, the dialog closes', async () => {
+      const mezze = storyLists[0]!
+      await toastNamed(
+        'status',
+        m('addToList.added').replace('{name}', `\u2068${mezze.listName[storyLocale()]}\u2069`),
+      )
+      await expect(mounted.api.calls).toEqual([
+        {
+          call: `POST /list/${mezze._id}/items`,
+          body: { recipeId: hummus._id, list: [TAHINI_ID], servings: 6 },
+        },
+      ])
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      await waitFor(() => expect(add).toHaveFocus())
+    })
+
+    await step('back to New list: the name returns', async () => {
+      await userEvent.click(add)
+      const again = await dialog()
+      await waitFor(() => expect(targets(again)).toHaveLength(3))
+      await expect(targets(again)[0]).toBeChecked()
+      await userEvent.click(targets(again)[2]!)
+      await userEvent.click(targets(again)[0]!)
+      await expect(within(again).getByRole('textbox')).toBeVisible()
+      await userEvent.click(within(again).getByRole('button', { name: m('common.cancel') }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      await expect(mounted.api.calls).toHaveLength(1)
+    })
+  },
+}
+
+/** The lists cannot be read: the dialog says so and a new list can still be made. */
+export const ListsUnavailable: Story = {
+  args: { listsFail: true },
+  play: async ({ canvasElement, loaded }) => {
+    const mounted = worldOf(loaded)
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(tahini()) }))
+    await userEvent.click(canvas.getByRole('button', { name: m('addToList.button') }))
+    const form = await dialog()
+    await expect(await within(form).findByText(m('addToList.listsFailed'))).toBeVisible()
+    await expect(targets(form)).toHaveLength(1)
+    await userEvent.click(within(form).getByRole('button', { name: m('addToList.create') }))
+    await toastNamed('status', m('addToList.created'))
+    await expect(mounted.api.calls.map((call) => call.call)).toEqual(['POST /list/create'])
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   },
 }
 
@@ -304,7 +414,8 @@ export const AddToListRenamed: Story = {
     await userEvent.type(input, typed)
     await userEvent.click(within(form).getByRole('button', { name: m('addToList.create') }))
     await toastNamed('status', m('addToList.created'))
-    const { body } = mounted.api.calls[0]!
+    const { body } = mounted.api.calls[0] as { body: Schema<'ShoppingListInput'> }
+    await expect(body.servings).toBe(4)
     await expect(body.listName).toEqual(
       storyLocale() === 'ar' ? { en: '', ar: typed } : { en: typed, ar: '' },
     )

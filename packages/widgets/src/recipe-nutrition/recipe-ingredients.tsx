@@ -35,8 +35,8 @@ const classes = recipeIngredients()
 
 /**
  * The ingredient grid of the recipe page: a serving adjuster that scales every amount, the first
- * 12 ingredients until See All, and add-to-list (tick catalogue ingredients, name the list, create
- * it; signed-out visitors are asked to sign in).
+ * 12 ingredients until See All, and add-to-list (tick catalogue ingredients, then a new list or one
+ * of the person's, with the amounts for the servings shown; signed-out visitors are asked to sign in).
  */
 export function RecipeIngredients({
   recipe,
@@ -162,6 +162,7 @@ export function RecipeIngredients({
         onOpenChange={setDialogOpen}
         recipe={recipe}
         ingredientIds={listIngredientIds(lines, selected)}
+        servings={servings}
         returnFocusTo={addButton}
       />
     </section>

@@ -255,33 +255,82 @@ export const hummus: Schema<'Recipe'> = {
 export const storyHost = (user: CurrentUser | null) =>
   sharedStoryHost({ user, requireSignIn: fn<WidgetHost['requireSignIn']>(() => user !== null) })
 
-export type ListCall = { body: Schema<'ShoppingListInput'> }
+/** A write the add-to-list stories saw: `POST /list/create` or `POST /list/{id}/items`, with its body. */
+export type ListCall =
+  | { call: 'POST /list/create'; body: Schema<'ShoppingListInput'> }
+  | { call: `POST /list/${string}/items`; body: Schema<'ShoppingListAddInput'> }
+
+/** The person's lists as GET /list answers them (newest first). */
+export const storyLists: Schema<'ShoppingListSummary'>[] = [
+  {
+    _id: uuid(801),
+    listName: { en: 'Weekend mezze', ar: 'مازة نهاية الأسبوع' },
+    itemCount: 7,
+    checkedCount: 2,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    updatedAt: '2025-03-01T18:00:00.000Z',
+  },
+  {
+    // Named in English only: Arabic readers see the English name.
+    _id: uuid(802),
+    listName: { en: 'Big shop', ar: '' },
+    itemCount: 1,
+    checkedCount: 0,
+    createdAt: '2025-02-20T09:00:00.000Z',
+    updatedAt: '2025-02-20T09:00:00.000Z',
+  },
+]
+
+/** A list as the server answers a write (its items do not matter to these stories). */
+function answeredList(id: string, listName: Schema<'LocalizedText'>, recipeId: string | null) {
+  return {
+    _id: id,
+    listName,
+    list: [],
+    recipeId,
+    recipes: [],
+    itemCount: 0,
+    checkedCount: 0,
+    createdAt: '2025-03-02T10:00:00.000Z',
+    updatedAt: '2025-03-02T10:00:00.000Z',
+  } satisfies Schema<'ShoppingList'>
+}
 
 /**
- * The fake API as the add-to-list stories need it: POST /list/create answers 201 with the created
- * list, or the given failure. Each request body is recorded.
+ * The fake API as the add-to-list stories need it: GET /list answers `lists` (or 500 when
+ * `listsFail`), POST /list/create answers 201 with the created list and POST /list/{id}/items 200,
+ * or the given failure. Each write is recorded with its body.
  */
-export function storyApi({ failWith }: { failWith?: { status: number; message: string } } = {}) {
+export function storyApi({
+  failWith,
+  lists = storyLists,
+  listsFail = false,
+}: { failWith?: { status: number; message: string }; lists?: Schema<'ShoppingListSummary'>[]; listsFail?: boolean } = {}) {
   const calls: ListCall[] = []
-  const { client } = createFakeApi(
+  const { client, calls: requests } = createFakeApi(
+    http.get('/list', ({ response }) =>
+      listsFail ? failure(500, 'Something went wrong on our side.') : response(200).json(envelope(lists)),
+    ),
     http.post('/list/create', async ({ request, response }) => {
       const body = await request.json()
-      calls.push({ body })
+      calls.push({ call: 'POST /list/create', body })
       if (failWith) return failure(failWith.status, failWith.message)
       return response(201).json(
         envelope(
-          {
-            _id: uuid(777),
-            listName: body.listName,
-            list: [],
-            recipeId: body.recipeId ?? null,
-            createdAt: '2025-03-02T10:00:00.000Z',
-          },
+          answeredList(uuid(777), body.listName, body.recipeId ?? null),
           'Shopping list created successfully',
           201,
         ),
       )
     }),
+    http.post('/list/{id}/items', async ({ request, params, response }) => {
+      const body = await request.json()
+      calls.push({ call: `POST /list/${params.id}/items`, body })
+      if (failWith) return failure(failWith.status, failWith.message)
+      const list = lists.find((candidate) => candidate._id === params.id)
+      if (!list) return failure(404, 'Shopping list not found.')
+      return response(200).json(envelope(answeredList(list._id, list.listName, null), 'Items added'))
+    }),
   )
-  return { client, calls }
+  return { client, calls, requests }
 }

@@ -13,7 +13,7 @@ export const addToListDialogRecipe = defineSlotRecipe({
     body: { display: 'flex', flexDirection: 'column', gap: '5' },
     targets: { w: 'full', gap: '2.5' },
     // The list's item count after its name, quieter.
-    count: { ms: '2', color: 'fg.muted', textStyle: 'small', whiteSpace: 'nowrap' },
+    count: { ms: '1', color: 'fg.muted', textStyle: 'small', whiteSpace: 'nowrap' },
     note: { textStyle: 'small', color: 'fg.muted' },
   },
 })
