@@ -70,6 +70,8 @@ export const users = pgTable(
     unitSystem: text('unit_system', { enum: ['metric', 'us'] })
       .notNull()
       .default('metric'),
+    /** The IANA time zone the browser last sent with a meal-plan write (the planner's "today"); null until then. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,6 +32,8 @@ export interface ServerConfig {
   embedOrigins?: readonly string[]
   /** The built embed kit (EMBED_DIR): /v1/embed.js, /v1/embed/assets/* and server/render.js; absent in API-only tests. */
   embedDir?: string
+  /** The clock for rules about today (the planner's expired days), in ms since the epoch; tests set it. Default Date.now. */
+  now?: () => number
   /** Overrides of the sign-in rate limits (tests use small ones). */
   rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>
 }

@@ -20,6 +20,7 @@ import { listHandlers } from './lists/routes'
 import { recipePdfHandlers } from './recipe-pdf/routes'
 import { recipeImportHandlers } from './recipe-import/routes'
 import { embedHandlers } from './embed/routes'
+import { plannerHandlers } from './planner/routes'
 
 /**
  * Contract operations whose server side is built by a later issue (accounts: issue 4; recipe writes,
@@ -40,11 +41,6 @@ const notYetBuilt = [
   'checkShoppingListItems',
   'setUnitSystem',
   'downloadShoppingListPdf',
-  'getMealPlan',
-  'getWeekMealPlans',
-  'getMonthMealPlans',
-  'saveMealPlan',
-  'deleteMealPlan',
 ] as const satisfies readonly OperationId[]
 
 const notAvailableYet = async (): Promise<never> => {
@@ -76,4 +72,5 @@ export const operationHandlers: AllOperationHandlers = {
   ...recipePdfHandlers,
   ...recipeImportHandlers,
   ...embedHandlers,
+  ...plannerHandlers,
 }

@@ -1154,7 +1154,8 @@ export interface paths {
     }
     /**
      * The signed-in user's plan for a day
-     * @description A day without a plan is a 404 (the spec reads 404 as "no plan").
+     * @description A day without a plan is a 404 (the spec reads 404 as "no plan"). Only the signed-in person's own plans
+     *     are ever read. A planned recipe deleted since is a null slot.
      */
     get: operations['getMealPlan']
     put?: never
@@ -1174,12 +1175,22 @@ export interface paths {
     }
     /**
      * Plans of a week (Saturday to Friday)
-     * @description The spec does not show how a week is chosen; we chose an optional `date` (default today, server time)
-     *     whose Saturday-to-Friday week is returned. Only days that have a plan are listed, by date.
+     * @description The spec does not show how a week is chosen; we chose an optional `date` (default today in the person's
+     *     stored time zone, else UTC) whose Saturday-to-Friday week is returned. Only days that have a plan are
+     *     listed, by date, each with its recipes' summaries (nutrition per serving; the client adds up a day).
+     *     A planned recipe deleted since is a null slot.
      */
     get: operations['getWeekMealPlans']
     put?: never
-    post?: never
+    /**
+     * Replace the plans of several days of one week at once
+     * @description The whole-week edit: every day in `days` (1 to 7, all in one Saturday-to-Friday week, no date twice) is
+     *     replaced as `saveMealPlan` replaces one day, in one transaction: all days are written or none. Any
+     *     expired day (see `saveMealPlan`) is a 403 'This day is expired and cannot be updated' and nothing is
+     *     written; the client sends only the week's days that are not expired. Unknown recipe ids are a 400
+     *     naming the position (`days[1].mealPlan.Lunch[2]`). Answers the saved days, by date.
+     */
+    post: operations['saveWeekMealPlans']
     delete?: never
     options?: never
     head?: never
@@ -1195,8 +1206,9 @@ export interface paths {
     }
     /**
      * Plans of a calendar month
-     * @description The spec does not show how a month is chosen; we chose an optional `date` (default today, server
-     *     time) whose calendar month is returned. Only days that have a plan are listed, by date.
+     * @description The spec does not show how a month is chosen; we chose an optional `date` (default today in the
+     *     person's stored time zone, else UTC) whose calendar month is returned. Only days that have a plan are
+     *     listed, by date, with their recipes' summaries as in `getWeekMealPlans`.
      */
     get: operations['getMonthMealPlans']
     put?: never
@@ -1218,9 +1230,19 @@ export interface paths {
     put?: never
     /**
      * Create or replace the plan of a day
-     * @description Replaces the whole plan of `date`. `mealPlan` maps meal-time names to slots, each a recipe id or null
-     *     (the trailing empty slot). A day before today (server time) is a 403
-     *     'This day is expired and cannot be updated'. Unknown recipe ids are a 400.
+     * @description Replaces the whole plan of `date`. `mealPlan` maps meal-time names (stored as given: the defaults by
+     *     their English key `Breakfast`, `Lunch`, `Snacks`, `Dinner`, a person's own names as typed) to slots,
+     *     each a recipe id or null; each row keeps one trailing empty slot (added when missing, extra trailing
+     *     ones trimmed).
+     *
+     *     Expired days: a valid `timeZone` (IANA name) is stored on the account. A day is expired when it is
+     *     before today in the stored time zone AND before today in the `timeZone` sent (so a day that is
+     *     already today where the person is is never refused by mistake); with no zone known, today at UTC-12
+     *     (the earliest date anywhere) is used. Saving an expired day is a 403
+     *     'This day is expired and cannot be updated' and nothing is written.
+     *
+     *     Unknown recipe ids are a 400 whose `errMessage` names the position (`mealPlan.Lunch[2]: unknown
+     *     recipe`). Answers 200 with the server's sentence in `message` and the saved day.
      */
     post: operations['saveMealPlan']
     delete?: never
@@ -1241,7 +1263,8 @@ export interface paths {
     post?: never
     /**
      * Delete the plan of a day
-     * @description A day before today is a 403 'Expired plans cannot be deleted'. A day without a plan is a 404.
+     * @description An expired day (as in `saveMealPlan`, with the stored time zone and the optional `timeZone` query) is a
+     *     403 'Expired plans cannot be deleted' and nothing is deleted. A day without a plan is a 404.
      */
     delete: operations['deleteMealPlan']
     options?: never
@@ -1956,9 +1979,20 @@ export interface components {
     MealSlots: {
       [key: string]: (string | null)[]
     }
+    /**
+     * @description An IANA time-zone name from the browser (`Intl.DateTimeFormat().resolvedOptions().timeZone`), e.g.
+     *     `Asia/Riyadh`. One the server does not know is ignored (not stored, not used).
+     */
+    TimeZone: string
     MealPlan: {
       date: components['schemas']['IsoDate']
       mealPlan: components['schemas']['MealSlots']
+      timeZone?: components['schemas']['TimeZone']
+    }
+    /** @description Several days of one Saturday-to-Friday week, each replaced as by `saveMealPlan`. */
+    MealPlanWeek: {
+      days: components['schemas']['MealPlan'][]
+      timeZone?: components['schemas']['TimeZone']
     }
     /** @description A planned recipe with the nutrition the planner adds up. */
     MealPlanRecipe: {
@@ -4009,6 +4043,33 @@ export interface operations {
       401: components['responses']['Unauthorized']
     }
   }
+  saveWeekMealPlans: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MealPlanWeek']
+      }
+    }
+    responses: {
+      /** @description Saved; the saved days with their recipes. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MealPlanDayListEnvelope']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+    }
+  }
   getMonthMealPlans: {
     parameters: {
       query?: {
@@ -4063,7 +4124,10 @@ export interface operations {
   }
   deleteMealPlan: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description The person's IANA time zone (e.g. `Africa/Cairo`), as in `MealPlan.timeZone`. */
+        timeZone?: components['schemas']['TimeZone']
+      }
       header?: never
       path: {
         /** @description A day, `yyyy-MM-dd`. */
