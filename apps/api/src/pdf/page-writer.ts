@@ -265,7 +265,13 @@ export function startPdf(
     bufferPages: true,
     lang,
     displayTitle: true,
-    info: { Title: info.title, Author: info.author || undefined, Creator: 'Sufra', Producer: 'Sufra' },
+    // pdfkit writes every key given and fails on an undefined value, so Author is left out when unknown.
+    info: {
+      Title: info.title,
+      ...(info.author ? { Author: info.author } : {}),
+      Creator: 'Sufra',
+      Producer: 'Sufra',
+    },
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
