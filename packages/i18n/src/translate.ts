@@ -6,7 +6,7 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import { type Locale, intlLocaleOf } from './locale'
 import { type MessageId, messages } from './messages'
 
-export type { Locale } from './locale'
+export { intlLocaleOf, type Locale } from './locale'
 export type { MessageId } from './messages'
 
 export type Translate = (id: MessageId, values?: Record<string, string | number>) => string
