@@ -748,7 +748,7 @@ export interface paths {
     }
     /**
      * The signed-in user's saved recipes
-     * @description Most recently saved first.
+     * @description Most recently saved first (also the planner's saved-recipes tab, embedded too).
      */
     get: operations['listSavedRecipes']
     put?: never

@@ -240,7 +240,7 @@ describe.each(engines)('embed kit server (%s)', (engine) => {
     })
 
     it('gives no CORS to operations that are neither public nor x-embed, whatever the origin', async () => {
-      expectNoCors(await api('GET', '/recipe-user', { headers: { origin: PARTNER } }))
+      expectNoCors(await api('GET', '/like', { headers: { origin: PARTNER } }))
       expectNoCors(await api('POST', '/user/logout', { headers: { origin: PARTNER } }))
     })
 
@@ -278,7 +278,7 @@ describe.each(engines)('embed kit server (%s)', (engine) => {
       expect(read.headers['access-control-allow-headers']).toBe('Authorization, Content-Type, Accept')
       expect(read.headers['access-control-allow-credentials']).toBeUndefined()
 
-      const other = await preflight('/recipe-user', PARTNER, 'GET')
+      const other = await preflight('/like', PARTNER, 'GET')
       expect(other.statusCode).toBe(404)
       expectNoCors(other)
     })
@@ -360,8 +360,8 @@ describe.each(engines)('embed kit server (%s)', (engine) => {
         expectErrorBody(await api('GET', '/user/profile', { headers: bearer(token, null) }), 401).message,
       ).toBe(WRONG_ORIGIN)
       // Not an x-embed operation.
-      const saved = await api('GET', '/recipe-user', { headers: bearer(token) })
-      expect(expectErrorBody(saved, 401).message).toBe(NOT_EMBED)
+      const liked = await api('GET', '/like', { headers: bearer(token) })
+      expect(expectErrorBody(liked, 401).message).toBe(NOT_EMBED)
       // A public answer reads no session at all: the token is neither used nor refused there.
       const detail = await api('GET', `/recipe/${recipeIds[0]}`, { headers: bearer(token, EVIL) })
       expect(detail.statusCode).toBe(200)
