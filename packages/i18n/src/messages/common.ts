@@ -20,6 +20,7 @@ export const commonMessages = defineCatalogue({
     'host.signIn.follow': 'Please login to follow or unfollow users.',
     'host.signIn.addToList': 'Please login to add ingredients to a list',
     'host.signIn.shoppingLists': 'Please login to see your shopping lists',
+    'host.signIn.planner': 'Please login to plan your meals',
   },
   ar: {
     'app.name': 'سفرة',
@@ -41,5 +42,6 @@ export const commonMessages = defineCatalogue({
     'host.signIn.follow': 'يرجى تسجيل الدخول لمتابعة المستخدمين أو إلغاء متابعتهم.',
     'host.signIn.addToList': 'يرجى تسجيل الدخول لإضافة المكونات إلى قائمة',
     'host.signIn.shoppingLists': 'يرجى تسجيل الدخول لعرض قوائم التسوق الخاصة بك',
+    'host.signIn.planner': 'يرجى تسجيل الدخول لتخطيط وجباتك',
   },
 })

@@ -25,6 +25,7 @@ export type SignInReason =
   | 'follow'
   | 'addToList'
   | 'shoppingLists'
+  | 'planner'
 
 const signInAlerts: Record<SignInReason, MessageId> = {
   like: 'host.signIn.like',
@@ -35,6 +36,7 @@ const signInAlerts: Record<SignInReason, MessageId> = {
   follow: 'host.signIn.follow',
   addToList: 'host.signIn.addToList',
   shoppingLists: 'host.signIn.shoppingLists',
+  planner: 'host.signIn.planner',
 }
 
 /**
