@@ -7,8 +7,9 @@ import type { AddressInfo } from 'node:net'
  * the hostile CSS and the strict Content-Security-Policy of issue 13: scripts, reads and pictures only
  * from the page itself and from Sufra, no inline scripts or styles.
  *
- * `GET /blog?sufra=<origin>&lang=en|ar&card=<id>&recipe=<id>&servings=N&theme=1` answers a blog post
- * with the elements asked for (`card` → <sufra-recipe-card>, `recipe` → <sufra-recipe>); without
+ * `GET /blog?sufra=<origin>&lang=en|ar&card=<id>&recipe=<id>&servings=N&planner=1&theme=1` answers a blog
+ * post with the elements asked for (`card` → <sufra-recipe-card>, `recipe` → <sufra-recipe>, `planner` →
+ * <sufra-planner>); without
  * `lang` the page is English and the elements take the page's language. `/hostile.css` is the CSS.
  */
 export const HOSTILE_CSS = `* { all: revert }
@@ -28,6 +29,7 @@ export function partnerPage(url: URL): { html: string; sufraOrigin: string } {
   const card = url.searchParams.get('card')
   const recipe = url.searchParams.get('recipe')
   const servings = url.searchParams.get('servings')
+  const planner = url.searchParams.get('planner')
   // Partner theming: the custom properties the embed documents, on the elements.
   const theme = url.searchParams.get('theme')
     ? ' style="--sufra-brand: #6d28d9; --sufra-brand-contrast: #ffffff; --sufra-radius: 2px; --sufra-font-family: Georgia, serif"'
@@ -37,6 +39,7 @@ export function partnerPage(url: URL): { html: string; sufraOrigin: string } {
     recipe
       ? `<sufra-recipe recipe-id="${escape(recipe)}"${servings ? ` servings="${escape(servings)}"` : ''}${theme}></sufra-recipe>`
       : '',
+    planner ? `<sufra-planner${theme}></sufra-planner>` : '',
   ].join('\n')
   const title = lang === 'ar' ? 'مدونة الطبخ' : 'A cooking blog'
   const html = `<!doctype html>
