@@ -22,6 +22,7 @@ import { embedMessages } from './embed'
 import { embedSiteMessages } from './embed-site'
 import { plannerMessages } from './planner'
 import { shoppingListMessages } from './shopping-list'
+import { unitMessages } from './units'
 
 // Add an area's catalogue here; every area has both languages.
 const areas = [
@@ -47,6 +48,7 @@ const areas = [
   embedMessages,
   embedLoaderMessages,
   shoppingListMessages,
+  unitMessages,
   plannerMessages,
 ] as const
 

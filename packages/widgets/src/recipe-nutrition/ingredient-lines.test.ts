@@ -70,3 +70,48 @@ describe('add to list', () => {
     expect(listIngredientIds(lines, new Set())).toEqual([])
   })
 })
+
+describe('ingredientQuantity in a unit system', () => {
+  it('shows weights and volumes in metric: grams and kilograms, millilitres and litres, spoons kept', () => {
+    expect(ingredientQuantity(line(0.5, 'cup'), 4, 4, 'en', 'metric')).toEqual({
+      amount: '118',
+      unit: 'millilitres',
+    })
+    expect(ingredientQuantity(line(750, 'g'), 4, 8, 'en', 'metric')).toEqual({
+      amount: '1.5',
+      unit: 'kilograms',
+    })
+    expect(ingredientQuantity(line(1, 'lb'), 2, 2, 'ar', 'metric')).toEqual({ amount: '454', unit: 'غرام' })
+    expect(ingredientQuantity(line(2, 'tbsp'), 4, 4, 'en', 'metric')).toEqual({
+      amount: '2',
+      unit: 'tablespoons',
+    })
+  })
+
+  it('shows them in US units with kitchen fractions: 3 tsp is 1 tbsp, ⅛ cup is 2 tbsp', () => {
+    expect(ingredientQuantity(line(120, 'g'), 4, 4, 'en', 'us')).toEqual({ amount: '4.23', unit: 'ounces' })
+    expect(ingredientQuantity(line(1, 'tsp'), 1, 3, 'en', 'us')).toEqual({ amount: '1', unit: 'tablespoon' })
+    expect(ingredientQuantity(line(0.5, 'cup'), 4, 1, 'en', 'us')).toEqual({
+      amount: '2',
+      unit: 'tablespoons',
+    })
+    expect(ingredientQuantity(line(0.5, 'cup'), 4, 4, 'ar', 'us')).toEqual({ amount: '½', unit: 'كوب' })
+    expect(ingredientQuantity(line(946, 'ml'), 4, 4, 'en', 'us')).toEqual({ amount: '1', unit: 'quart' })
+  })
+
+  it('leaves counted units, open amounts and unknown units as written', () => {
+    for (const units of ['metric', 'us'] as const) {
+      expect(ingredientQuantity(line(2, 'can'), 4, 4, 'en', units)).toEqual({ amount: '2', unit: 'cans' })
+      expect(ingredientQuantity(line(0, 'to taste'), 4, 8, 'en', units)).toEqual({
+        amount: '',
+        unit: 'to taste',
+      })
+      expect(
+        ingredientQuantity(line(2, 'splash', { en: 'splashes', ar: 'رشّات' }), 2, 2, 'en', units),
+      ).toEqual({
+        amount: '2',
+        unit: 'splashes',
+      })
+    }
+  })
+})

@@ -1,5 +1,13 @@
 import type { Schema } from '@sufra/api-client'
-import { type IngredientQuantity, type Language, ingredientQuantity as cookQuantity } from '@sufra/core'
+import {
+  type IngredientQuantity,
+  type Language,
+  type UnitSystem,
+  ingredientQuantity as cookQuantity,
+  isUnitId,
+  scaleAmount,
+  toUnitSystem,
+} from '@sufra/core'
 
 export type RecipeIngredient = Schema<'RecipeIngredient'>
 
@@ -8,15 +16,25 @@ export type { IngredientQuantity }
 /**
  * An ingredient line's quantity for `servings` people when the recipe was written for
  * `recipeServings`, as a cook reads it (the rule is core's `ingredientQuantity`, shared with the
- * server's `ingrText` and the PDF).
+ * server's `ingrText` and the PDF). With `units`, a weight or volume is shown in that system's
+ * readable unit (core's `toUnitSystem`: scaled first, then converted, so 750 g for 4 is 1.5 kg for
+ * 8); counted units, sizes and "to taste" stay as written. Without it, the unit as written.
  */
 export function ingredientQuantity(
   line: Pick<RecipeIngredient, 'amount' | 'unit' | 'unitId'>,
   recipeServings: number,
   servings: number,
   locale: Language,
+  units?: UnitSystem,
 ): IngredientQuantity {
-  return cookQuantity(line, locale, { servings: { from: recipeServings, to: servings } })
+  const options = { servings: { from: recipeServings, to: servings } }
+  if (!units || !isUnitId(line.unitId) || !(line.amount > 0)) return cookQuantity(line, locale, options)
+  const scaled = scaleAmount(line.amount, recipeServings, servings)
+  const shown = toUnitSystem({ amount: scaled, unit: line.unitId }, units)
+  if (shown.unit === line.unitId || shown.amount === null || shown.unit === '') {
+    return cookQuantity(line, locale, options)
+  }
+  return cookQuantity({ amount: shown.amount, unitId: shown.unit }, locale)
 }
 
 /** Whether a line can go on a shopping list: only catalogue ingredients can. */

@@ -3,19 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { type Schema, SufraApiProvider, SufraQueryProvider } from '@sufra/api-client'
 import { Toaster, toaster } from '@sufra/ui/toast'
+import { UNIT_SYSTEM_STORAGE_KEY } from '../shared/unit-system'
 import { WidgetHostProvider } from '../widget-host'
 import { RecipeIngredients } from './recipe-ingredients'
 import { storyUser } from '@sufra/api-client/testing'
-import {
-  SALT_ID,
-  TAHINI_ID,
-  hummus,
-  m,
-  storyApi,
-  storyHost,
-  storyLists,
-  storyLocale,
-} from './story-data'
+import { SALT_ID, TAHINI_ID, hummus, m, storyApi, storyHost, storyLists, storyLocale } from './story-data'
 
 /** The fake host and API of one story, made by its loader so the play function can read them. */
 type World = {
@@ -31,6 +23,10 @@ type DemoProps = {
   failWith?: { status: number; message: string }
   /** GET /list answers 500. */
   listsFail?: boolean
+  /** The signed-in person's saved units (default metric, as a new account). */
+  units?: 'metric' | 'us'
+  /** PUT /user/units answers 500. */
+  unitsFail?: boolean
   world?: World
 }
 
@@ -65,8 +61,8 @@ const meta = {
   loaders: [
     ({ args }): { world: World } => ({
       world: {
-        host: storyHost(args.signedIn ? storyUser : null),
-        api: storyApi({ failWith: args.failWith, listsFail: args.listsFail }),
+        host: storyHost(args.signedIn ? { ...storyUser, units: args.units ?? 'metric' } : null),
+        api: storyApi({ failWith: args.failWith, listsFail: args.listsFail, unitsFail: args.unitsFail }),
         servingsSeen: [],
       },
     }),
@@ -75,6 +71,9 @@ const meta = {
   // The toast queue is shared by the whole app: every story starts with it empty.
   beforeEach: () => {
     toaster.remove()
+    // A visitor's units choice is kept in this browser: every story starts without one.
+    localStorage.removeItem(UNIT_SYSTEM_STORAGE_KEY)
+    return () => localStorage.removeItem(UNIT_SYSTEM_STORAGE_KEY)
   },
 } satisfies Meta<typeof Demo>
 
@@ -107,7 +106,10 @@ async function dialog() {
   return shown
 }
 
-/** The first 12 of 14 ingredients, amounts for the recipe's 4 servings, See All and See Less. */
+/**
+ * The first 12 of 14 ingredients, amounts for the recipe's 4 servings in metric units (the default:
+ * ½ cup of tahini reads 118 ml, spoons and cans as written), See All and See Less.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
@@ -117,7 +119,7 @@ export const Default: Story = {
       await expect(cards(canvasElement)).toHaveLength(12)
       // Every one of them can go on a list, so no note about missing tick boxes yet.
       await expect(canvas.queryByText(m('ingredients.notAddable'))).toBeNull()
-      await expect(quantityOf(canvasElement, tahini())).toBe(unit('½ cup', '½ كوب'))
+      await expect(quantityOf(canvasElement, tahini())).toBe(unit('118 millilitres', '118 مل'))
       await expect(quantityOf(canvasElement, storyLocale() === 'ar' ? 'حمص' : 'Chickpeas')).toBe(
         unit('2 cans', '2 علبة'),
       )
@@ -163,8 +165,12 @@ export const Default: Story = {
   },
 }
 
-/** 4 → 8 servings doubles every amount (½ cup → 1 cup); the adjuster stops at 1. */
+/**
+ * 4 → 8 servings doubles every amount (½ cup → 1 cup); the adjuster stops at 1. The person's units
+ * are US here, so the cups and their fractions are shown as written.
+ */
 export const ServingAdjuster: Story = {
+  args: { units: 'us' },
   play: async ({ canvasElement, step, loaded }) => {
     const mounted = worldOf(loaded)
     const canvas = within(canvasElement)
@@ -182,8 +188,9 @@ export const ServingAdjuster: Story = {
       await expect(quantityOf(canvasElement, storyLocale() === 'ar' ? 'حمص' : 'Chickpeas')).toBe(
         unit('4 cans', '4 علبة'),
       )
+      // Scaled, then shown in US units: 240 g is 8.47 oz.
       await expect(quantityOf(canvasElement, storyLocale() === 'ar' ? 'صنوبر' : 'Pine nuts')).toBe(
-        unit('240 grams', '240 غرام'),
+        unit('8.47 ounces', '8.47 أونصة'),
       )
       // The new count is announced.
       await expect(group.querySelector('output')).toHaveTextContent(
@@ -209,7 +216,8 @@ export const ServingAdjuster: Story = {
       await expect(shown()).toBe('1')
       await expect(mounted.servingsSeen).not.toContain(0)
       await expect(Math.min(...mounted.servingsSeen)).toBe(1)
-      await expect(quantityOf(canvasElement, tahini())).toBe(unit('⅛ cup', '⅛ كوب'))
+      // ⅛ cup reads better as 2 tablespoons in US units.
+      await expect(quantityOf(canvasElement, tahini())).toBe(unit('2 tablespoons', '2 ملعقة كبيرة'))
       // Still focusable, so the keyboard user stays in place.
       await expect(fewer).toHaveFocus()
       await userEvent.click(more)
@@ -268,28 +276,33 @@ export const AddToListSignedIn: Story = {
       await expect(canvas.getByRole('checkbox', { name: m('addToList.selectAll') })).toBePartiallyChecked()
     })
 
-    await step('the dialog: New list (chosen) or one of the lists, the recipe title as the name', async () => {
-      await userEvent.click(add)
-      const form = await dialog()
-      await expect(form).toHaveAccessibleDescription(
-        storyLocale() === 'ar'
-          ? 'مكوّنان، بمقادير 4 حصص.'
-          : '2 ingredients, with the amounts for 4 servings.',
-      )
-      // Newest first, as GET /list answers; a list named in English only shows that name in Arabic.
-      await waitFor(() => expect(targets(form)).toHaveLength(3))
-      const [fresh, mezze, big] = targets(form)
-      await expect(fresh).toHaveAccessibleName(m('addToList.newList'))
-      await expect(fresh).toBeChecked()
-      await expect(mezze).toHaveAccessibleName(
-        storyLocale() === 'ar' ? 'مازة نهاية الأسبوع 7 عناصر' : 'Weekend mezze 7 items',
-      )
-      await expect(big).toHaveAccessibleName(storyLocale() === 'ar' ? 'Big shop عنصر واحد' : 'Big shop 1 item')
-      const input = within(form).getByRole('textbox', { name: new RegExp(m('addToList.listName')) })
-      await expect(input).toHaveValue(hummus.title[storyLocale()])
-      await expect(input).toHaveAttribute('dir', 'auto')
-      await userEvent.click(within(form).getByRole('button', { name: m('addToList.create') }))
-    })
+    await step(
+      'the dialog: New list (chosen) or one of the lists, the recipe title as the name',
+      async () => {
+        await userEvent.click(add)
+        const form = await dialog()
+        await expect(form).toHaveAccessibleDescription(
+          storyLocale() === 'ar'
+            ? 'مكوّنان، بمقادير 4 حصص.'
+            : '2 ingredients, with the amounts for 4 servings.',
+        )
+        // Newest first, as GET /list answers; a list named in English only shows that name in Arabic.
+        await waitFor(() => expect(targets(form)).toHaveLength(3))
+        const [fresh, mezze, big] = targets(form)
+        await expect(fresh).toHaveAccessibleName(m('addToList.newList'))
+        await expect(fresh).toBeChecked()
+        await expect(mezze).toHaveAccessibleName(
+          storyLocale() === 'ar' ? 'مازة نهاية الأسبوع 7 عناصر' : 'Weekend mezze 7 items',
+        )
+        await expect(big).toHaveAccessibleName(
+          storyLocale() === 'ar' ? 'Big shop عنصر واحد' : 'Big shop 1 item',
+        )
+        const input = within(form).getByRole('textbox', { name: new RegExp(m('addToList.listName')) })
+        await expect(input).toHaveValue(hummus.title[storyLocale()])
+        await expect(input).toHaveAttribute('dir', 'auto')
+        await userEvent.click(within(form).getByRole('button', { name: m('addToList.create') }))
+      },
+    )
 
     await step('POST /list/create, 201: the toast in the page language, the dialog closes', async () => {
       await toastNamed('status', m('addToList.created'))
@@ -325,7 +338,7 @@ export const AddToExistingList: Story = {
       const more = canvas.getByRole('button', { name: m('ingredients.servings.increase') })
       await userEvent.click(more)
       await userEvent.click(more)
-      await expect(quantityOf(canvasElement, tahini())).toBe(unit('¾ cup', '¾ كوب'))
+      await expect(quantityOf(canvasElement, tahini())).toBe(unit('177 millilitres', '177 مل'))
       await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(tahini()) }))
       await userEvent.click(add)
     })
@@ -333,7 +346,9 @@ export const AddToExistingList: Story = {
     const form = await dialog()
     await step('choosing a list hides the name and offers Add to this list', async () => {
       await expect(form).toHaveAccessibleDescription(
-        storyLocale() === 'ar' ? 'مكوّن واحد، بمقادير 6 حصص.' : '1 ingredient, with the amounts for 6 servings.',
+        storyLocale() === 'ar'
+          ? 'مكوّن واحد، بمقادير 6 حصص.'
+          : '1 ingredient, with the amounts for 6 servings.',
       )
       await waitFor(() => expect(targets(form)).toHaveLength(3))
       await userEvent.click(targets(form)[1]!)
@@ -455,5 +470,152 @@ export const FewIngredients: Story = {
     await expect(cards(canvasElement)).toHaveLength(3)
     await expect(canvas.queryByRole('button', { name: m('ingredients.seeAll') })).toBeNull()
     await expect(canvas.queryByText(m('ingredients.notAddable'))).toBeNull()
+  },
+}
+
+const lemonJuice = () => (storyLocale() === 'ar' ? 'عصير ليمون' : 'Lemon juice')
+const icedWater = () => (storyLocale() === 'ar' ? 'ماء مثلج' : 'Iced water')
+const pineNuts = () => (storyLocale() === 'ar' ? 'صنوبر' : 'Pine nuts')
+const chickpeas = () => (storyLocale() === 'ar' ? 'حمص' : 'Chickpeas')
+
+/** The Units toggle: its two radios, and a way to pick one as a person does (pressing its label). */
+function unitsToggle(canvasElement: HTMLElement) {
+  const group = within(canvasElement).getByRole('radiogroup', { name: m('units.label') })
+  return {
+    group,
+    metric: within(group).getByRole('radio', { name: m('units.metric') }),
+    us: within(group).getByRole('radio', { name: m('units.us') }),
+    choose: (system: 'metric' | 'us') =>
+      userEvent.click(within(group).getByText(m(system === 'us' ? 'units.us' : 'units.metric'))),
+  }
+}
+
+const unitWrites = (world: World) => world.api.sent.filter((request) => request.path === '/user/units')
+
+async function expectMetricAmounts(canvasElement: HTMLElement) {
+  await expect(quantityOf(canvasElement, tahini())).toBe(unit('118 millilitres', '118 مل'))
+  await expect(quantityOf(canvasElement, icedWater())).toBe(unit('60 millilitres', '60 مل'))
+  await expect(quantityOf(canvasElement, lemonJuice())).toBe(unit('4 tablespoons', '4 ملعقة كبيرة'))
+  await expect(quantityOf(canvasElement, pineNuts())).toBe(unit('120 grams', '120 غرام'))
+  await expect(quantityOf(canvasElement, chickpeas())).toBe(unit('2 cans', '2 علبة'))
+}
+
+async function expectUsAmounts(canvasElement: HTMLElement) {
+  await expect(quantityOf(canvasElement, tahini())).toBe(unit('½ cup', '½ كوب'))
+  await expect(quantityOf(canvasElement, icedWater())).toBe(unit('¼ cup', '¼ كوب'))
+  // 4 tablespoons are a quarter cup.
+  await expect(quantityOf(canvasElement, lemonJuice())).toBe(unit('¼ cup', '¼ كوب'))
+  await expect(quantityOf(canvasElement, pineNuts())).toBe(unit('4.23 ounces', '4.23 أونصة'))
+  await expect(quantityOf(canvasElement, chickpeas())).toBe(unit('2 cans', '2 علبة'))
+}
+
+/**
+ * Signed in: Metric (a new account's) → US → Metric. Each choice changes the amounts at once, is
+ * saved with PUT /user/units and the user is read again; the servings still scale (scaled, then
+ * converted). The arrow keys switch too, in the page's direction.
+ */
+export const UnitsToggle: Story = {
+  play: async ({ canvasElement, step, loaded }) => {
+    const mounted = worldOf(loaded)
+    const toggle = unitsToggle(canvasElement)
+
+    await step('metric first: millilitres and grams, spoons and cans as written', async () => {
+      await expect(toggle.metric).toBeChecked()
+      await expect(toggle.us).not.toBeChecked()
+      await expectMetricAmounts(canvasElement)
+    })
+
+    await step('US: cups, spoons and ounces, saved for the person', async () => {
+      await toggle.choose('us')
+      await expect(toggle.us).toBeChecked()
+      await expect(toggle.metric).not.toBeChecked()
+      await expectUsAmounts(canvasElement)
+      await waitFor(() =>
+        expect(unitWrites(mounted)).toEqual([{ method: 'PUT', path: '/user/units', body: { units: 'us' } }]),
+      )
+      await waitFor(() => expect(mounted.host.refreshUser).toHaveBeenCalledTimes(1))
+    })
+
+    await step('8 servings in US units: scaled, then converted', async () => {
+      const more = within(canvasElement).getByRole('button', { name: m('ingredients.servings.increase') })
+      for (let i = 0; i < 4; i++) await userEvent.click(more)
+      await expect(quantityOf(canvasElement, tahini())).toBe(unit('1 cup', '1 كوب'))
+      await expect(quantityOf(canvasElement, lemonJuice())).toBe(unit('½ cup', '½ كوب'))
+      await expect(quantityOf(canvasElement, pineNuts())).toBe(unit('8.47 ounces', '8.47 أونصة'))
+    })
+
+    await step(
+      'back to metric with the arrow key towards it (left in English, right in Arabic)',
+      async () => {
+        await toggle.choose('us')
+        await expect(toggle.us).toHaveFocus()
+        await userEvent.keyboard(storyLocale() === 'ar' ? '{ArrowRight}' : '{ArrowLeft}')
+        await expect(toggle.metric).toBeChecked()
+        await expect(toggle.metric).toHaveFocus()
+        await expect(quantityOf(canvasElement, tahini())).toBe(unit('237 millilitres', '237 مل'))
+        await expect(quantityOf(canvasElement, pineNuts())).toBe(unit('240 grams', '240 غرام'))
+        await waitFor(() =>
+          expect(unitWrites(mounted).map((request) => request.body)).toEqual([
+            { units: 'us' },
+            { units: 'metric' },
+          ]),
+        )
+      },
+    )
+  },
+}
+
+/** The person chose US before: the page opens in US units. */
+export const UnitsSavedAsUs: Story = {
+  args: { units: 'us' },
+  play: async ({ canvasElement, loaded }) => {
+    const toggle = unitsToggle(canvasElement)
+    await expect(toggle.us).toBeChecked()
+    await expectUsAmounts(canvasElement)
+    await expect(unitWrites(worldOf(loaded))).toHaveLength(0)
+  },
+}
+
+/**
+ * Signed out: the choice is kept in this browser (localStorage `sufra:units`), nothing is sent; a
+ * visitor who chose US before sees US units from the start.
+ */
+export const UnitsSignedOut: Story = {
+  args: { signedIn: false },
+  beforeEach: () => {
+    localStorage.setItem('sufra:units', 'us')
+  },
+  play: async ({ canvasElement, step, loaded }) => {
+    const mounted = worldOf(loaded)
+    const toggle = unitsToggle(canvasElement)
+
+    await step('US from this browser', async () => {
+      await waitFor(() => expect(toggle.us).toBeChecked())
+      await expectUsAmounts(canvasElement)
+    })
+
+    await step('metric, remembered here and not sent', async () => {
+      await toggle.choose('metric')
+      await expect(toggle.metric).toBeChecked()
+      await expectMetricAmounts(canvasElement)
+      await expect(localStorage.getItem('sufra:units')).toBe('metric')
+      await toggle.choose('us')
+      await expect(localStorage.getItem('sufra:units')).toBe('us')
+      await expectUsAmounts(canvasElement)
+      await expect(unitWrites(mounted)).toHaveLength(0)
+      await expect(mounted.host.requireSignIn).not.toHaveBeenCalled()
+    })
+  },
+}
+
+/** The choice cannot be saved: an alert says so and the amounts go back to the saved units. */
+export const UnitsSaveFails: Story = {
+  args: { unitsFail: true },
+  play: async ({ canvasElement }) => {
+    const toggle = unitsToggle(canvasElement)
+    await toggle.choose('us')
+    await toastNamed('alert', m('units.saveFailed'))
+    await waitFor(() => expect(toggle.metric).toBeChecked())
+    await expectMetricAmounts(canvasElement)
   },
 }

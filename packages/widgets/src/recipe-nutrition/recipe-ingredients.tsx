@@ -2,10 +2,13 @@ import { useId, useRef, useState } from 'react'
 import { ListPlusIcon } from 'lucide-react'
 import type { Schema } from '@sufra/api-client'
 import { pickText, useI18n } from '@sufra/i18n'
+import { css } from '@sufra/styled-system/css'
 import { recipeIngredients } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
 import { Checkbox } from '@sufra/ui/checkbox'
 import { lazyWhenOpen } from '@sufra/ui/lazy-when-open'
+import type { UnitSystem } from '@sufra/core'
+import { UnitSystemToggle, useUnitSystem } from '../shared/unit-system'
 import { useWidgetHost } from '../widget-host'
 import {
   type RecipeIngredient,
@@ -32,9 +35,12 @@ export type RecipeIngredientsProps = {
 }
 
 const classes = recipeIngredients()
+/** The serving adjuster and the units toggle side by side, wrapping under each other when narrow. */
+const controlsClass = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })
 
 /**
- * The ingredient grid of the recipe page: a serving adjuster that scales every amount, the first
+ * The ingredient grid of the recipe page: a serving adjuster that scales every amount, a metric / US
+ * toggle (the person's choice, see useUnitSystem) that shows them in that system's units, the first
  * 12 ingredients until See All, and add-to-list (tick catalogue ingredients, then a new list or one
  * of the person's, with the amounts for the servings shown; signed-out visitors are asked to sign in).
  */
@@ -46,6 +52,7 @@ export function RecipeIngredients({
 }: RecipeIngredientsProps) {
   const { t } = useI18n()
   const host = useWidgetHost()
+  const { units } = useUnitSystem()
   const headingId = useId()
   const gridId = useId()
   const addButton = useRef<HTMLButtonElement>(null)
@@ -88,7 +95,10 @@ export function RecipeIngredients({
         title={t('ingredients.title')}
         count={t('ingredients.count', { count: lines.length })}
       >
-        <ServingAdjuster value={servings} onChange={onServingsChange} />
+        <div className={controlsClass} data-part="controls">
+          <ServingAdjuster value={servings} onChange={onServingsChange} />
+          <UnitSystemToggle />
+        </div>
       </SectionHeader>
 
       {lines.length === 0 ? (
@@ -128,6 +138,7 @@ export function RecipeIngredients({
                 line={line}
                 recipeServings={recipe.servings}
                 servings={servings}
+                units={units}
                 checked={canAddToList(line) ? selected.has(index) : null}
                 onCheckedChange={(checked) => toggle(index, checked)}
               />
@@ -173,15 +184,23 @@ type IngredientCardProps = {
   line: RecipeIngredient
   recipeServings: number
   servings: number
+  units: UnitSystem
   /** null when the ingredient cannot go on a list (no tick box). */
   checked: boolean | null
   onCheckedChange: (checked: boolean) => void
 }
 
-function IngredientCard({ line, recipeServings, servings, checked, onCheckedChange }: IngredientCardProps) {
+function IngredientCard({
+  line,
+  recipeServings,
+  servings,
+  units,
+  checked,
+  onCheckedChange,
+}: IngredientCardProps) {
   const { locale } = useI18n()
   const name = pickText(line.nameClean, locale)
-  const { amount, unit } = ingredientQuantity(line, recipeServings, servings, locale)
+  const { amount, unit } = ingredientQuantity(line, recipeServings, servings, locale, units)
   const image = line.details?.image?.url
 
   const picture = image ? (

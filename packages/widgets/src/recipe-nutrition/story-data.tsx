@@ -299,15 +299,27 @@ function answeredList(id: string, listName: Schema<'LocalizedText'>, recipeId: s
 /**
  * The fake API as the add-to-list stories need it: GET /list answers `lists` (or 500 when
  * `listsFail`), POST /list/create answers 201 with the created list and POST /list/{id}/items 200,
- * or the given failure. Each write is recorded with its body.
+ * or the given failure. Each write is recorded with its body. PUT /user/units (the units toggle)
+ * answers 200, or 500 when `unitsFail`; every request with its body is in `sent`.
  */
 export function storyApi({
   failWith,
   lists = storyLists,
   listsFail = false,
-}: { failWith?: { status: number; message: string }; lists?: Schema<'ShoppingListSummary'>[]; listsFail?: boolean } = {}) {
+  unitsFail = false,
+}: {
+  failWith?: { status: number; message: string }
+  lists?: Schema<'ShoppingListSummary'>[]
+  listsFail?: boolean
+  unitsFail?: boolean
+} = {}) {
   const calls: ListCall[] = []
-  const { client, calls: requests } = createFakeApi(
+  const { client, calls: requests, requests: sent } = createFakeApi(
+    http.put('/user/units', ({ response }) =>
+      unitsFail
+        ? failure(500, 'Something went wrong on our side.')
+        : response(200).json({ statusCode: 200, message: 'Units saved', data: null }),
+    ),
     http.get('/list', ({ response }) =>
       listsFail ? failure(500, 'Something went wrong on our side.') : response(200).json(envelope(lists)),
     ),
@@ -332,5 +344,5 @@ export function storyApi({
       return response(200).json(envelope(answeredList(list._id, list.listName, null), 'Items added'))
     }),
   )
-  return { client, calls, requests }
+  return { client, calls, requests, sent }
 }

@@ -27,3 +27,11 @@ export {
 export { pictureSrcSet } from './picture-src-set'
 export { useBlockScrollKeys } from './use-block-scroll-keys'
 export { safeFileName, saveFile } from './save-file'
+export {
+  DEFAULT_UNIT_SYSTEM,
+  UNIT_SYSTEM_STORAGE_KEY,
+  UnitSystemToggle,
+  type UnitSystemToggleProps,
+  isUnitSystem,
+  useUnitSystem,
+} from './unit-system'
