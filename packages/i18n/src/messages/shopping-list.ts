@@ -10,6 +10,7 @@ export const shoppingListMessages = defineCatalogue({
     'shoppingList.itemCount': '{count, plural, one {# item} other {# items}}',
     'shoppingList.checkedCount': '{checked} of {count, plural, one {# item} other {# items}} checked',
     'shoppingList.empty': 'No lists available',
+    'shoppingList.signIn.button': 'Sign in',
     'shoppingList.empty.hint': 'Add ingredients from a recipe page to start a list.',
     'shoppingList.selectPrompt': 'select a list to view items',
     'shoppingList.new': 'New',
@@ -101,6 +102,7 @@ export const shoppingListMessages = defineCatalogue({
     'shoppingList.checkedCount':
       'تم تحديد {checked} من {count, plural, zero {لا عناصر} one {عنصر واحد} two {عنصرين} few {# عناصر} many {# عنصرًا} other {# عنصر}}',
     'shoppingList.empty': 'لا توجد قوائم متاحة',
+    'shoppingList.signIn.button': 'تسجيل الدخول',
     'shoppingList.empty.hint': 'أضف مكونات من صفحة وصفة لتبدأ قائمة.',
     'shoppingList.selectPrompt': 'اختر قائمة لعرض عناصرها',
     'shoppingList.new': 'جديدة',

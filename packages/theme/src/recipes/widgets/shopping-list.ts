@@ -19,6 +19,7 @@ export const shoppingListRecipe = defineSlotRecipe({
     'sidebar',
     'sidebarHeader',
     'sidebarTitle',
+    'newButton',
     'entries',
     'entry',
     'entryName',
@@ -101,6 +102,8 @@ export const shoppingListRecipe = defineSlotRecipe({
         color: 'fg.default',
       },
     },
+    // After the chips on phones (the spec's New button), beside the heading when wide.
+    newButton: { order: 1, flexShrink: 0, [wide]: { order: 0 } },
     entries: {
       display: 'flex',
       gap: '2',
@@ -191,7 +194,8 @@ export const shoppingListRecipe = defineSlotRecipe({
       gap: '2',
       textStyle: 'small',
       color: 'fg.muted',
-      '& ul': { display: 'contents', listStyle: 'none' },
+      '& ul': { display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', m: '0', p: '0' },
+      '& a': { color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '2px' },
     },
     addForm: {
       display: 'flex',
@@ -201,7 +205,12 @@ export const shoppingListRecipe = defineSlotRecipe({
       borderRadius: 'xl',
       bg: 'bg.subtle',
     },
-    addRow: { display: 'flex', alignItems: 'flex-end', gap: '2', '& > :first-child': { flex: '1', minW: '0' } },
+    addRow: {
+      display: 'flex',
+      alignItems: 'flex-end',
+      gap: '2',
+      '& > :first-child': { flex: '1', minW: '0' },
+    },
     preview: {
       display: 'flex',
       flexWrap: 'wrap',
@@ -258,7 +267,13 @@ export const shoppingListRecipe = defineSlotRecipe({
     sources: {
       textStyle: 'caption',
       color: 'fg.subtle',
-      '& a': { color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '2px' },
+      '& a, & button': {
+        color: 'accent.text',
+        textDecoration: 'underline',
+        textUnderlineOffset: '2px',
+        cursor: 'pointer',
+        _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
+      },
     },
     itemActions: { display: 'flex', gap: '1', flexShrink: 0 },
     amountRow: { display: 'flex', alignItems: 'flex-end', gap: '2', '& > *': { minW: '0' } },

@@ -1,0 +1,2 @@
+export { ShoppingListScreen, type ShoppingListScreenProps } from './shopping-list-screen'
+export { ALL_LISTS } from './list-items'

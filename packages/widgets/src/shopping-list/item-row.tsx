@@ -1,0 +1,111 @@
+import { PencilIcon, Trash2Icon } from 'lucide-react'
+import type { UnitSystem } from '@sufra/core'
+import { pickText, useI18n } from '@sufra/i18n'
+import { shoppingList } from '@sufra/styled-system/recipes'
+import { Checkbox } from '@sufra/ui/checkbox'
+import { IconButton } from '@sufra/ui/icon-button'
+import { useWidgetHost } from '../widget-host'
+import { type ListRow, amountLines } from './list-items'
+
+const classes = shoppingList()
+
+type ItemRowProps = {
+  row: ListRow
+  units: UnitSystem
+  /** A list's own item (edit, remove); All Lists rows are only checked. */
+  editable: boolean
+  onCheck: (checked: boolean) => void
+  onEdit: () => void
+  onRemove: () => void
+  onSelectList: (id: string) => void
+}
+
+/**
+ * An item: its tick box labelled by the name and amounts (in the person's units), the recipes it came
+ * from (links to them), on All Lists the lists it is on, and Edit and Remove on a list's own item.
+ */
+export function ItemRow({ row, units, editable, onCheck, onEdit, onRemove, onSelectList }: ItemRowProps) {
+  const { t, locale } = useI18n()
+  const host = useWidgetHost()
+  const name = pickText(row.name, locale)
+  const lines = amountLines(row.quantities, units, locale)
+  const lists = 'lists' in row ? row.lists : []
+  const comma = locale === 'ar' ? '، ' : ', '
+
+  return (
+    <li
+      className={classes.item}
+      data-part="item"
+      data-item-id={row._id}
+      data-checked={row.checked ? '' : undefined}
+    >
+      <Checkbox.Root checked={row.checked} onCheckedChange={(details) => onCheck(details.checked === true)}>
+        <Checkbox.Control>
+          <Checkbox.Indicator />
+        </Checkbox.Control>
+        <Checkbox.HiddenInput aria-label={t('shoppingList.item.check', { name })} />
+      </Checkbox.Root>
+      <div className={classes.itemText} data-part="item-text">
+        <span className={classes.itemName} data-part="item-name" dir="auto">
+          {name}
+        </span>
+        {lines.length > 0 ? (
+          <span className={classes.amounts} data-part="amounts">
+            {lines.map((line, index) => (
+              // An amount such as 1½ cups is a left-to-right run even inside Arabic text.
+              <bdi key={index} data-part="amount">
+                {line}
+              </bdi>
+            ))}
+          </span>
+        ) : null}
+        {row.recipes.length > 0 ? (
+          <span className={classes.sources} data-part="sources">
+            {t('shoppingList.fromRecipes')}{' '}
+            {row.recipes.map((recipe, index) => (
+              <span key={recipe._id}>
+                {index > 0 ? comma : null}
+                <host.Link href={host.href(`/recipe/${recipe._id}`)} dir="auto">
+                  {pickText(recipe.title, locale)}
+                </host.Link>
+              </span>
+            ))}
+          </span>
+        ) : null}
+        {lists.length > 0 ? (
+          <span className={classes.sources} data-part="lists">
+            {t('shoppingList.inLists')}{' '}
+            {lists.map((list, index) => (
+              <span key={list._id}>
+                {index > 0 ? comma : null}
+                <button type="button" data-part="list-link" dir="auto" onClick={() => onSelectList(list._id)}>
+                  {pickText(list.listName, locale).trim() || t('shoppingList.fallbackName')}
+                </button>
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </div>
+      {editable ? (
+        <div className={classes.itemActions} data-part="item-actions">
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('shoppingList.item.edit', { name })}
+            onClick={onEdit}
+          >
+            <PencilIcon />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('shoppingList.item.remove', { name })}
+            onClick={onRemove}
+          >
+            <Trash2Icon />
+          </IconButton>
+        </div>
+      ) : null}
+    </li>
+  )
+}
