@@ -25,6 +25,9 @@ import {
 } from './routes'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+const SUFRA = 'https://sufra.example'
+const PARTNER = 'https://blog.example'
+const OTHER_PARTNER = 'https://other-blog.example'
 
 interface Account {
   id: string
@@ -98,7 +101,11 @@ describe.each(engines)('shopping lists (%s)', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer(engine, {
-      config: { rateLimits: { signup: { points: 1000, seconds: 60 }, login: { points: 1000, seconds: 60 } } },
+      config: {
+        publicUrl: SUFRA,
+        embedOrigins: [PARTNER, OTHER_PARTNER],
+        rateLimits: { signup: { points: 1000, seconds: 60 }, login: { points: 1000, seconds: 60 } },
+      },
     })
     const rows = await db()
       .select({ id: t.ingredients.id, key: t.ingredients.key, group: t.ingredients.group })
@@ -796,6 +803,67 @@ describe.each(engines)('shopping lists (%s)', (engine) => {
       expect((await getList('not-a-uuid', cook)).statusCode).toBe(400)
 
       expect(ok<ShoppingList>(await getList(list._id, cook)).data).toEqual(before)
+    })
+  })
+
+  describe('on a partner page', () => {
+    it('takes the embed token (bearer, its own origin) on every list operation, CORS to that partner', async () => {
+      const cook = await newAccount()
+      const made = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/embed/session',
+        headers: { origin: SUFRA },
+        cookies: { [SESSION_COOKIE]: cook.token },
+        payload: { origin: PARTNER },
+      })
+      expect(made.statusCode, made.body).toBe(201)
+      const token = (made.json() as { data: { token: string } }).data.token
+      const widget = (
+        method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+        url: string,
+        payload?: unknown,
+        origin = PARTNER,
+      ) =>
+        server.app.inject({
+          method,
+          url: `/api/v1${url}`,
+          headers: { authorization: `Bearer ${token}`, origin },
+          ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+        })
+
+      const created = await widget('POST', '/list/create', {
+        listName: { en: 'Blog', ar: '' },
+        list: [id('egg')],
+      })
+      const list = ok<ShoppingList>(created, 201).data
+      expect(created.headers['access-control-allow-origin']).toBe(PARTNER)
+      const added = await widget('POST', `/list/${list._id}/items`, { text: '2 lemons', lang: 'en' })
+      expect(ok<ShoppingList>(added).data.list).toHaveLength(2)
+      const checked = await widget('PATCH', `/list/${list._id}/items/${list.list[0]!._id}`, { checked: true })
+      expect(ok<Item>(checked).data.checked).toBe(true)
+      ok(await widget('POST', '/list/check', { items: [list.list[0]!._id], checked: false }))
+      ok(await widget('POST', `/list/${list._id}/clear-checked`))
+      ok(await widget('PATCH', `/list/${list._id}`, { listName: { en: 'Blog list', ar: '' } }))
+      for (const url of ['/list', '/list/all-lists', `/list/${list._id}`]) {
+        const read = await widget('GET', url)
+        expect(read.statusCode, url).toBe(200)
+        expect(read.headers['access-control-allow-origin']).toBe(PARTNER)
+      }
+      ok(await widget('PUT', '/user/units', { units: 'us' }))
+      ok(await widget('DELETE', `/list/${list._id}/items/${list.list[0]!._id}`))
+      // The token belongs to PARTNER: from another partner it is refused, nothing done.
+      expect((await widget('DELETE', `/list/${list._id}`, undefined, OTHER_PARTNER)).statusCode).toBe(401)
+      expect(ok<ShoppingList>(await getList(list._id, cook)).data.listName.en).toBe('Blog list')
+      ok(await widget('DELETE', `/list/${list._id}`))
+      refused(await getList(list._id, cook), 404, LIST_NOT_FOUND)
+
+      const preflight = await server.app.inject({
+        method: 'OPTIONS',
+        url: `/api/v1/list/${list._id}/items/${list.list[0]!._id}`,
+        headers: { origin: PARTNER, 'access-control-request-method': 'PATCH' },
+      })
+      expect(preflight.headers['access-control-allow-origin']).toBe(PARTNER)
+      expect(preflight.headers['access-control-allow-methods']).toBe('PATCH, DELETE')
     })
   })
 
