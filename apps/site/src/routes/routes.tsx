@@ -47,6 +47,9 @@ const recipeForm = async () => ({
 const recipeFormHandle: RouteHandle = { chunk: 'src/pages/recipe-form/recipe-form-page.tsx' }
 const saved = async () => ({ Component: (await import('../pages/saved/saved-page')).SavedPage })
 const savedHandle: RouteHandle = { chunk: 'src/pages/saved/saved-page.tsx' }
+// /lists and /lists/:id: one page, its selection in the address (the person's own data: read in the browser).
+const lists = async () => ({ Component: (await import('../pages/lists/lists-page')).ListsPage })
+const listsHandle: RouteHandle = { chunk: 'src/pages/lists/lists-page.tsx' }
 const ownProfile = async () => ({
   Component: (await import('../pages/profile/own-profile-page')).OwnProfilePage,
 })
@@ -162,8 +165,8 @@ export const routes: RouteObject[] = [
               { path: 'recipe/edit/:id', lazy: recipeForm, handle: recipeFormHandle },
               { path: 'planner', element: page('pages.planner.title', 'pages.planner.empty') },
               { path: 'saved', lazy: saved, handle: savedHandle },
-              { path: 'lists', element: page('pages.lists.title', 'pages.lists.empty') },
-              { path: 'lists/:id', element: page('pages.lists.title', 'pages.lists.select') },
+              { path: 'lists', lazy: lists, handle: listsHandle },
+              { path: 'lists/:id', lazy: lists, handle: listsHandle },
               { path: 'user', lazy: ownProfile, handle: ownProfileHandle },
               { path: 'user/profile', lazy: ownProfile, handle: ownProfileHandle },
               settingsRoute,
