@@ -18,6 +18,7 @@ import { saveHandlers } from './saves/routes'
 import { followHandlers } from './follows/routes'
 import { listHandlers } from './lists/routes'
 import { recipePdfHandlers } from './recipe-pdf/routes'
+import { listPdfHandlers } from './list-pdf/routes'
 import { recipeImportHandlers } from './recipe-import/routes'
 import { embedHandlers } from './embed/routes'
 import { plannerHandlers } from './planner/routes'
@@ -28,9 +29,7 @@ import { plannerHandlers } from './planner/routes'
  * requests against the contract; they answer 501 with a plain sentence until their module lands.
  * This list only ever shrinks.
  */
-const notYetBuilt = [
-  'downloadShoppingListPdf',
-] as const satisfies readonly OperationId[]
+const notYetBuilt = [] as const satisfies readonly OperationId[]
 
 const notAvailableYet = async (): Promise<never> => {
   throw new HttpError(501, 'This part of Sufra is not available yet.')
@@ -59,6 +58,7 @@ export const operationHandlers: AllOperationHandlers = {
   ...followHandlers,
   ...listHandlers,
   ...recipePdfHandlers,
+  ...listPdfHandlers,
   ...recipeImportHandlers,
   ...embedHandlers,
   ...plannerHandlers,
