@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net'
  * the hostile CSS and the strict Content-Security-Policy of issue 13: scripts, reads and pictures only
  * from the page itself and from Sufra, no inline scripts or styles.
  *
- * `GET /blog?sufra=<origin>&lang=en|ar&card=<id>&recipe=<id>&servings=N&planner=1&theme=1` answers a blog
- * post with the elements asked for (`card` → <sufra-recipe-card>, `recipe` → <sufra-recipe>, `planner` →
- * <sufra-planner>); without
+ * `GET /blog?sufra=<origin>&lang=en|ar&card=<id>&recipe=<id>&servings=N&planner=1&lists=1&list=<id>&theme=1`
+ * answers a blog post with the elements asked for (`card` → <sufra-recipe-card>, `recipe` → <sufra-recipe>,
+ * `planner` → <sufra-planner>, `lists` → <sufra-shopping-list>, with `list-id` when `list` is given); without
  * `lang` the page is English and the elements take the page's language. `/hostile.css` is the CSS.
  */
 export const HOSTILE_CSS = `* { all: revert }
@@ -30,6 +30,8 @@ export function partnerPage(url: URL): { html: string; sufraOrigin: string } {
   const recipe = url.searchParams.get('recipe')
   const servings = url.searchParams.get('servings')
   const planner = url.searchParams.get('planner')
+  const lists = url.searchParams.get('lists')
+  const listId = url.searchParams.get('list')
   // Partner theming: the custom properties the embed documents, on the elements.
   const theme = url.searchParams.get('theme')
     ? ' style="--sufra-brand: #6d28d9; --sufra-brand-contrast: #ffffff; --sufra-radius: 2px; --sufra-font-family: Georgia, serif"'
@@ -40,6 +42,9 @@ export function partnerPage(url: URL): { html: string; sufraOrigin: string } {
       ? `<sufra-recipe recipe-id="${escape(recipe)}"${servings ? ` servings="${escape(servings)}"` : ''}${theme}></sufra-recipe>`
       : '',
     planner ? `<sufra-planner${theme}></sufra-planner>` : '',
+    lists
+      ? `<sufra-shopping-list${listId ? ` list-id="${escape(listId)}"` : ''}${theme}></sufra-shopping-list>`
+      : '',
   ].join('\n')
   const title = lang === 'ar' ? 'مدونة الطبخ' : 'A cooking blog'
   const html = `<!doctype html>
