@@ -97,6 +97,11 @@ export type ReadOptions = {
   enabled?: boolean
   /** How long an answer stays fresh (ms); default 0: read again when a page using it mounts. */
   staleTime?: number
+  /**
+   * True: the call is not aborted when the last part using it goes (a dialog closed while it
+   * loads); it finishes and fills the cache for the next. Default false (aborted, as TanStack does).
+   */
+  finishWhenUnused?: boolean
 }
 
 /** The arguments after a path: its parameters (required when the path has any), then the options. */
@@ -125,11 +130,14 @@ export function readQuery<Path extends ReadPath>(client: SufraClient, path: Path
  */
 export function useApiQuery<Path extends ReadPath>(
   path: Path,
-  ...[init, { enabled = true, staleTime } = {}]: ReadArgs<Path>
+  ...[init, { enabled = true, staleTime, finishWhenUnused = false } = {}]: ReadArgs<Path>
 ): UseQueryResult<ReadData<Path>, ApiError> {
   const { client } = useSufraApi()
+  const read = readQuery(client, path, init)
   return useQuery({
-    ...readQuery(client, path, init),
+    ...read,
+    // TanStack aborts a call on unmount only when its signal was read: this one never reads it.
+    ...(finishWhenUnused ? { queryFn: () => read.queryFn({ signal: new AbortController().signal }) } : {}),
     select: envelopeData<ReadData<Path>>,
     enabled,
     // Left out unless given, so the query client's default applies (an undefined would override it).

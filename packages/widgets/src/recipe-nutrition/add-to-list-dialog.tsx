@@ -65,7 +65,8 @@ function ListForm({ recipe, ingredientIds, servings, onCreated, onOpenChange }: 
   const [target, setTarget] = useState(NEW_LIST)
   const [name, setName] = useState(defaultName)
   const [invalid, setInvalid] = useState(false)
-  const lists = useApiQuery('/list')
+  // Not aborted when the dialog closes while it loads: the next opening has the lists at once.
+  const lists = useApiQuery('/list', undefined, { finishWhenUnused: true })
   const create = useCreateShoppingList()
   const add = useAddRecipeToList()
   const chosen = lists.data?.find((list) => list._id === target)
