@@ -51,6 +51,14 @@ export const embedElements = [
     jsonLd: true,
     placeholderHeight: 900,
   },
+  {
+    // The signed-in person's own lists: no shared read; `list-id` (optional) is the list shown first.
+    tag: 'sufra-shopping-list',
+    link: '/lists',
+    entry: 'shopping-list',
+    needsSession: true,
+    placeholderHeight: 480,
+  },
 ] as const satisfies readonly EmbedElementEntry[]
 
 export type EmbedTag = (typeof embedElements)[number]['tag']

@@ -1,5 +1,5 @@
 import { type ReactNode, StrictMode, useEffect, useState } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { type QueryClient, type Schema, createSufraQueryClient, readQuery } from '@sufra/api-client'
 import type { Catalogue } from '@sufra/i18n'
 import type { EmbedMountTarget } from '../elements/mount'
@@ -111,6 +111,47 @@ export function hydrateEmbed(
       </StrictMode>,
       { onRecoverableError: onError, onUncaughtError: onError, onCaughtError: onError },
     )
+  } catch (error) {
+    onError(error)
+    return null
+  }
+}
+
+/**
+ * Renders a widget of the signed-in person's own data (an entry without a server read) into the
+ * loader's empty container, in the element's language: the loader's waiting box becomes the widget's
+ * root. Errors go to `onError` as in hydrateEmbed (a partner's console stays clean).
+ */
+export function renderEmbed(
+  target: EmbedMountTarget,
+  view: ReactNode,
+  messages: Catalogue,
+  { fetch, onError = () => {}, store }: HydrateOptions = {},
+): Root | null {
+  try {
+    const queryClient = embedQueryClient()
+    const root = createRoot(target.container, {
+      onRecoverableError: onError,
+      onUncaughtError: onError,
+      onCaughtError: onError,
+    })
+    // The loader's waiting look (its class and kept height) gives way to the widget's own styles.
+    target.container.removeAttribute('class')
+    target.container.style.removeProperty('min-block-size')
+    root.render(
+      <StrictMode>
+        <InteractiveRoot
+          target={target}
+          messages={messages}
+          queryClient={queryClient}
+          fetch={fetch}
+          store={store}
+        >
+          <MarkInteractive host={target.host}>{view}</MarkInteractive>
+        </InteractiveRoot>
+      </StrictMode>,
+    )
+    return root
   } catch (error) {
     onError(error)
     return null

@@ -1,11 +1,12 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Root } from 'react-dom/client'
-import { type FakeApi, createFakeApi, envelope, http, storyUser } from '@sufra/api-client/testing'
+import type { Schema } from '@sufra/api-client'
+import { type FakeApi, createFakeApi, envelope, failure, http, storyUser } from '@sufra/api-client/testing'
 import { type Catalogue, directionOf, messages, useI18n, type MessageId } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
 import { embedMessages } from '../interactive/catalogues/namespaces'
-import { embedQueryClient, hydrateEmbed } from '../interactive/mount'
+import { embedQueryClient, hydrateEmbed, renderEmbed } from '../interactive/mount'
 import { SESSION_MESSAGE } from '../interactive/popup-sign-in'
 import { type SessionStore, type StoredEmbedSession, createSessionStore } from '../interactive/session-store'
 import { EmbedProviders } from '../views'
@@ -65,7 +66,14 @@ export type EmbedWorld = {
 }
 
 /** The fake Sufra API of a partner page: likes, saves, shopping lists and sign-out. */
-export function embedWorld({ signedIn = false }: { signedIn?: boolean } = {}): EmbedWorld {
+export function embedWorld({
+  signedIn = false,
+  lists = [],
+}: {
+  signedIn?: boolean
+  /** The signed-in person's lists (newest first): GET /list, /list/{id}, /list/all-lists, ticking an item. */
+  lists?: Schema<'ShoppingList'>[]
+} = {}): EmbedWorld {
   let liked = false
   let likes: number | undefined
   let saved = false
@@ -86,6 +94,40 @@ export function embedWorld({ signedIn = false }: { signedIn?: boolean } = {}): E
     http.post('/recipe-user/unsave/{id}', ({ params, response }) => {
       saved = false
       return response(200).json(envelope({ recipeId: params.id, saved, savedRecipes: [] }))
+    }),
+    http.get('/list', ({ response }) =>
+      response(200).json(
+        envelope(lists.map(({ list: _items, recipeId: _recipe, recipes: _recipes, ...summary }) => summary)),
+      ),
+    ),
+    http.get('/list/all-lists', ({ response }) =>
+      response(200).json(
+        envelope({
+          list: lists.flatMap((list) =>
+            list.list.map((row) => ({
+              ...row,
+              itemIds: [row._id],
+              lists: [{ _id: list._id, listName: list.listName }],
+            })),
+          ),
+          recipes: lists.flatMap((list) => list.recipes),
+          itemCount: lists.reduce((sum, list) => sum + list.itemCount, 0),
+          checkedCount: lists.reduce((sum, list) => sum + list.checkedCount, 0),
+        }),
+      ),
+    ),
+    http.get('/list/{id}', ({ params, response }) => {
+      const list = lists.find((candidate) => candidate._id === params.id)
+      return list ? response(200).json(envelope(list)) : failure(404, 'Shopping list not found.')
+    }),
+    http.patch('/list/{id}/items/{itemId}', async ({ params, request, response }) => {
+      const body = await request.json()
+      const list = lists.find((candidate) => candidate._id === params.id)
+      const row = list?.list.find((candidate) => candidate._id === params.itemId)
+      if (!list || !row) return failure(404, 'Shopping list not found.')
+      if (body.checked !== undefined) row.checked = body.checked
+      list.checkedCount = list.list.filter((candidate) => candidate.checked).length
+      return response(200).json(envelope(row))
     }),
     http.post('/list/create', async ({ request, response }) => {
       const body = await request.json()
@@ -190,6 +232,49 @@ export function ShadowEmbed({ world, recipe, view }: ShadowEmbedProps) {
       <a href="#after">
         {locale === 'ar' ? 'رابط في صفحة المدوّنة بعد الوصفة' : 'A blog link after the recipe'}
       </a>
+    </div>
+  )
+}
+
+/**
+ * The partner page of a story for an element without a server read (the person's own data): the
+ * loader's empty waiting container in the shadow root, then the interactive code renders into it.
+ */
+export function ShadowLiveEmbed({ world, view }: { world: EmbedWorld; view: ReactNode }) {
+  const { locale } = useI18n()
+  const hostRef = useRef<HTMLDivElement>(null)
+
+  useLayoutEffect(() => {
+    const host = hostRef.current
+    if (!host) return
+    const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
+    shadowRoot.adoptedStyleSheets = [storySheet()]
+    // As the loader leaves it: the waiting box of about the widget's height.
+    const container = document.createElement('div')
+    container.setAttribute('data-sufra-root', '')
+    container.lang = locale
+    container.dir = directionOf(locale)
+    container.className = 'w'
+    container.style.minBlockSize = '480px'
+    shadowRoot.replaceChildren(container)
+    let root: Root | null = renderEmbed(
+      { shadowRoot, container, data: undefined, lang: locale, sufraOrigin: storyOrigin(), host },
+      view,
+      embedMessages(messages[locale]) as Catalogue,
+      { fetch: world.api.fetch, store: world.store, onError: (error) => world.errors.push(error) },
+    )
+    return () => {
+      const unmounting = root
+      root = null
+      queueMicrotask(() => unmounting?.unmount())
+    }
+  }, [locale, view, world])
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 960 }}>
+      <a href="#before">{locale === 'ar' ? 'رابط في صفحة المدوّنة قبل القوائم' : 'A blog link before the lists'}</a>
+      <div ref={hostRef} data-testid="embed-host" />
+      <a href="#after">{locale === 'ar' ? 'رابط في صفحة المدوّنة بعد القوائم' : 'A blog link after the lists'}</a>
     </div>
   )
 }

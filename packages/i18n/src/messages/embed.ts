@@ -17,9 +17,6 @@ export const embedMessages = defineCatalogue({
     'embed.signIn.blocked':
       "Your browser blocked Sufra's sign-in window. Allow pop-ups for this page and try again.",
     'embed.signIn.done': 'Signed in to Sufra as {name}',
-    'embed.lists.title': 'Your shopping lists',
-    'embed.lists.signedOut': 'Sign in to Sufra to see your shopping lists here and tick items as you shop.',
-    'embed.lists.signIn': 'Sign in to Sufra',
     'embed.lists.credit': 'Your lists on Sufra',
   },
   ar: {
@@ -37,9 +34,6 @@ export const embedMessages = defineCatalogue({
     'embed.signIn.blocked':
       'منع متصفحك نافذة تسجيل الدخول إلى سفرة. اسمح بالنوافذ المنبثقة لهذه الصفحة ثم حاول مرة أخرى.',
     'embed.signIn.done': 'سجّلت الدخول إلى سفرة باسم {name}',
-    'embed.lists.title': 'قوائم التسوق الخاصة بك',
-    'embed.lists.signedOut': 'سجّل الدخول إلى سفرة لترى قوائم التسوق الخاصة بك هنا وتؤشّر على العناصر أثناء التسوق.',
-    'embed.lists.signIn': 'تسجيل الدخول إلى سفرة',
     'embed.lists.credit': 'قوائمك على سفرة',
   },
 })

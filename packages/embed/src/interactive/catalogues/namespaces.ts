@@ -20,8 +20,10 @@ export const embedMessageNamespaces: ReadonlySet<string> = new Set([
   'recipeDetail',
   'recipeForm',
   'settings',
+  'shoppingList',
   'time',
   'ui',
+  'units',
 ])
 
 /** The messages of a catalogue (ICU strings or precompiled AST) in the embed's namespaces. */

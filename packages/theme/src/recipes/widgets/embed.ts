@@ -84,11 +84,10 @@ export const embedCardRecipe = defineSlotRecipe({
 export const embedShoppingListRecipe = defineSlotRecipe({
   className: 'embed-shopping-list',
   description:
-    "The signed-in person's shopping lists on a partner's page (<sufra-shopping-list>): the lists screen, or a sign-in invitation, then the signed-in line and the link to the lists on Sufra.",
-  slots: ['root', 'signedOut', 'heading', 'text', 'footer', 'credit'],
+    "The signed-in person's shopping lists on a partner's page (<sufra-shopping-list>): the lists screen, then the signed-in line and the link to the lists on Sufra.",
+  slots: ['root', 'footer', 'credit'],
   base: {
     root: {
-      containerType: 'inline-size',
       display: 'flex',
       flexDirection: 'column',
       gap: '6',
@@ -100,9 +99,6 @@ export const embedShoppingListRecipe = defineSlotRecipe({
       borderRadius: 'xl',
       minW: '0',
     },
-    signedOut: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', py: '2' },
-    heading: { textStyle: 'h3', color: 'fg.default' },
-    text: { textStyle: 'body', color: 'fg.muted', maxW: '40rem' },
     footer: embedRecipeRecipe.base!.footer!,
     credit: embedRecipeRecipe.base!.credit!,
   },
