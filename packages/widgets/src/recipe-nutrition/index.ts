@@ -1,4 +1,9 @@
-export { NutritionRings, type NutritionRingsProps } from './nutrition-rings'
+export {
+  GoalRingList,
+  NutritionRings,
+  type GoalRingListProps,
+  type NutritionRingsProps,
+} from './nutrition-rings'
 export { RecipeIngredients, INGREDIENTS_SHOWN, type RecipeIngredientsProps } from './recipe-ingredients'
 export { InstructionSlider, type InstructionSliderProps } from './instruction-slider'
 export { ServingAdjuster, type ServingAdjusterProps } from './serving-adjuster'

@@ -6,7 +6,7 @@ import { Button } from '@sufra/ui/button'
 import { lazyWhenOpen } from '@sufra/ui/lazy-when-open'
 import { Ring } from '@sufra/ui/ring'
 import { useWidgetHost } from '../widget-host'
-import { dailyGoalsFor } from '@sufra/core'
+import { type DailyGoals, dailyGoalsFor } from '@sufra/core'
 import { basicNutrients } from './nutrition-goals'
 import type { NutritionDialogProps } from './nutrition-dialog'
 import { SectionHeader } from './section-header'
@@ -29,7 +29,7 @@ const NutritionDialog = lazyWhenOpen(async () => (await import('./nutrition-dial
  * the defaults, and a See All button opening every nutrient in a table.
  */
 export function NutritionRings({ nutrition, headingLevel = 'h2' }: NutritionRingsProps) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const { user } = useWidgetHost()
   const headingId = useId()
   const goals = dailyGoalsFor(user)
@@ -54,26 +54,41 @@ export function NutritionRings({ nutrition, headingLevel = 'h2' }: NutritionRing
           <p className={classes.note} data-part="note">
             {t(goals.personal ? 'nutrition.againstGoals' : 'nutrition.againstDefaults')}
           </p>
-          <ul className={classes.rings} aria-label={t('nutrition.perServing')} data-part="rings">
-            {basic.map((nutrient) => (
-              <li
-                key={nutrient.nutrientId}
-                className={classes.ring}
-                data-part="ring"
-                data-nutrient={nutrient.nutrientId}
-              >
-                <Ring
-                  value={nutrient.amount}
-                  max={goals.byNutrient.get(nutrient.nutrientId) ?? 0}
-                  label={pickText(nutrient.name, locale)}
-                  unit={pickText(nutrient.unit, locale)}
-                />
-              </li>
-            ))}
-          </ul>
+          <GoalRingList nutrients={basic} goals={goals} label={t('nutrition.perServing')} />
         </>
       )}
     </section>
+  )
+}
+
+export type GoalRingListProps = {
+  /** The amounts to show, one ring each, in this order. */
+  nutrients: readonly Schema<'Nutrient'>[]
+  /** The daily goals they are measured against (`dailyGoalsFor(user)`). */
+  goals: DailyGoals
+  /** Names the list ("Per serving", "Nutrition per day"). */
+  label: string
+}
+
+/**
+ * A ring per nutrient against the day's goal (green up to 100 %, amber to 125 %, red above, the arc
+ * capped at a full circle): the recipe's rings per serving, and the planner's per planned day.
+ */
+export function GoalRingList({ nutrients, goals, label }: GoalRingListProps) {
+  const { locale } = useI18n()
+  return (
+    <ul className={classes.rings} aria-label={label} data-part="rings">
+      {nutrients.map((nutrient) => (
+        <li key={nutrient.nutrientId} className={classes.ring} data-part="ring" data-nutrient={nutrient.nutrientId}>
+          <Ring
+            value={nutrient.amount}
+            max={goals.byNutrient.get(nutrient.nutrientId) ?? 0}
+            label={pickText(nutrient.name, locale)}
+            unit={pickText(nutrient.unit, locale)}
+          />
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,0 +1,1 @@
+export { PlannerBoard, type PlannerBoardProps } from './planner-board'
