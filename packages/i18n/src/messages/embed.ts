@@ -1,6 +1,6 @@
 import { defineCatalogue } from './define-catalogue'
 
-/** The embed kit's widgets on partner sites (packages/embed): the recipe, the shopping lists, the session, sign-in. */
+/** The embed kit's widgets on partner sites (packages/embed): the recipe, the shopping lists, the planner, the session, sign-in. */
 export const embedMessages = defineCatalogue({
   en: {
     'embed.recipe.print': 'Print',
@@ -18,6 +18,8 @@ export const embedMessages = defineCatalogue({
       "Your browser blocked Sufra's sign-in window. Allow pop-ups for this page and try again.",
     'embed.signIn.done': 'Signed in to Sufra as {name}',
     'embed.lists.credit': 'Your lists on Sufra',
+    'embed.planner.credit': 'Your meal planner on Sufra',
+    'embed.planner.signIn': 'Sign in',
   },
   ar: {
     'embed.recipe.print': 'طباعة',
@@ -35,5 +37,7 @@ export const embedMessages = defineCatalogue({
       'منع متصفحك نافذة تسجيل الدخول إلى سفرة. اسمح بالنوافذ المنبثقة لهذه الصفحة ثم حاول مرة أخرى.',
     'embed.signIn.done': 'سجّلت الدخول إلى سفرة باسم {name}',
     'embed.lists.credit': 'قوائمك على سفرة',
+    'embed.planner.credit': 'مخطط وجباتك على سفرة',
+    'embed.planner.signIn': 'تسجيل الدخول',
   },
 })

@@ -104,10 +104,23 @@ export const embedShoppingListRecipe = defineSlotRecipe({
   },
 })
 
+export const embedPlannerRecipe = defineSlotRecipe({
+  className: 'embed-planner',
+  description:
+    "The signed-in person's meal planner on a partner's page (<sufra-planner>): the planner board (or the invitation to sign in), then the signed-in line and the link to the planner on Sufra.",
+  slots: ['root', 'footer', 'credit'],
+  base: {
+    root: embedShoppingListRecipe.base!.root!,
+    footer: embedRecipeRecipe.base!.footer!,
+    credit: embedRecipeRecipe.base!.credit!,
+  },
+})
+
 /** Slot recipes of the embed kit's views (packages/embed). */
 export const embedWidgetRecipes = {
   embedRecipe: embedRecipeRecipe,
   embedSession: embedSessionRecipe,
   embedCard: embedCardRecipe,
   embedShoppingList: embedShoppingListRecipe,
+  embedPlanner: embedPlannerRecipe,
 }
