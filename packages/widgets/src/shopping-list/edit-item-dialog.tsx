@@ -143,7 +143,7 @@ function EditForm({ row, onClose, onSave }: { row: ListRow } & Omit<EditItemDial
           autoComplete="off"
           maxLength={limits.name}
         />
-        <fieldset className={classes.aisle} data-part="amount-lines">
+        <fieldset className={classes.amountLines} data-part="amount-lines">
           <legend className={classes.aisleTitle}>{t('shoppingList.edit.amounts')}</legend>
           <p className={classes.summary}>{t('shoppingList.edit.someAmount')}</p>
           {fields.map((field, index) => {

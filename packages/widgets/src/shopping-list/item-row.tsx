@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { PencilIcon, Trash2Icon } from 'lucide-react'
 import type { UnitSystem } from '@sufra/core'
 import { pickText, useI18n } from '@sufra/i18n'
@@ -52,10 +53,12 @@ export function ItemRow({ row, units, editable, onCheck, onEdit, onRemove, onSel
         {lines.length > 0 ? (
           <span className={classes.amounts} data-part="amounts">
             {lines.map((line, index) => (
-              // An amount such as 1½ cups is a left-to-right run even inside Arabic text.
-              <bdi key={index} data-part="amount">
-                {line}
-              </bdi>
+              // Lines that could not be merged are all needed: "250 grams + 2 cups". An amount such
+              // as 1½ cups is a left-to-right run even inside Arabic text.
+              <Fragment key={index}>
+                {index > 0 ? ' + ' : null}
+                <bdi data-part="amount">{line}</bdi>
+              </Fragment>
             ))}
           </span>
         ) : null}

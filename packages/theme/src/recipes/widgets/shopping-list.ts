@@ -48,6 +48,7 @@ export const shoppingListRecipe = defineSlotRecipe({
     'amounts',
     'sources',
     'itemActions',
+    'amountLines',
     'amountRow',
   ],
   base: {
@@ -263,7 +264,7 @@ export const shoppingListRecipe = defineSlotRecipe({
     },
     itemText: { display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minW: '0' },
     itemName: { fontWeight: 'medium', color: 'fg.default', overflowWrap: 'anywhere' },
-    amounts: { textStyle: 'small', color: 'fg.muted', display: 'flex', flexWrap: 'wrap', columnGap: '2' },
+    amounts: { textStyle: 'small', color: 'fg.muted', whiteSpace: 'pre-wrap' },
     sources: {
       textStyle: 'caption',
       color: 'fg.subtle',
@@ -276,6 +277,15 @@ export const shoppingListRecipe = defineSlotRecipe({
       },
     },
     itemActions: { display: 'flex', gap: '1', flexShrink: 0 },
+    amountLines: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      mt: '4',
+      p: '0',
+      border: 'none',
+      minW: '0',
+    },
     amountRow: { display: 'flex', alignItems: 'flex-end', gap: '2', '& > *': { minW: '0' } },
   },
 })
