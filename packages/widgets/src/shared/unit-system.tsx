@@ -3,7 +3,6 @@ import { type QueryClient, serverSentence, useApiMutation, useQueryClient } from
 import { type UnitSystem, unitSystems } from '@sufra/core'
 import { useI18n } from '@sufra/i18n'
 import { css, cx } from '@sufra/styled-system/css'
-import { visuallyHidden } from '@sufra/styled-system/patterns'
 import { RadioGroup } from '@sufra/ui/radio-group'
 import { toaster } from '@sufra/ui/toast'
 import { useWidgetHost } from '../widget-host'
@@ -188,6 +187,8 @@ const toggleClasses = {
       outlineOffset: '0.5',
     },
   }),
+  // The name is for screen readers only (the two labels say enough on screen).
+  label: css({ srOnly: true }),
   // The radio recipe gives the text its own colour; here it follows the segment's.
   text: css({ color: '[inherit]' }),
 }
@@ -213,7 +214,7 @@ export function UnitSystemToggle({ className }: UnitSystemToggleProps) {
       data-scope="unit-system-toggle"
       data-part="root"
     >
-      <RadioGroup.Label className={visuallyHidden()}>{t('units.label')}</RadioGroup.Label>
+      <RadioGroup.Label className={toggleClasses.label}>{t('units.label')}</RadioGroup.Label>
       {unitSystems.map((system) => (
         <RadioGroup.Item key={system} value={system} className={toggleClasses.item} data-units={system}>
           <RadioGroup.ItemText className={toggleClasses.text}>
