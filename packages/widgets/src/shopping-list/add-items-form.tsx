@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { serverSentence } from '@sufra/api-client'
-import { useI18n } from '@sufra/i18n'
+import { type Locale, useI18n } from '@sufra/i18n'
 import { shoppingList } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
 import { Field } from '@sufra/ui/field'
 import { toaster } from '@sufra/ui/toast'
-import { readTypedLine } from './list-items'
+import { readTypedLine, typedLanguage } from './list-items'
 
 const classes = shoppingList()
 
@@ -13,8 +13,8 @@ const classes = shoppingList()
 const MAX_TEXT = 300
 
 type AddItemsFormProps = {
-  /** Sends the typed line (POST /list/{id}/items `{ text, lang }`); rejects with ApiError. */
-  onAdd: (text: string) => Promise<unknown>
+  /** Sends the typed line in its language (POST /list/{id}/items `{ text, lang }`); rejects with ApiError. */
+  onAdd: (text: string, lang: Locale) => Promise<unknown>
   busy: boolean
   /** Escape: closes the form (focus goes back to Add items). */
   onClose: () => void
@@ -31,7 +31,8 @@ export function AddItemsForm({ onAdd, busy, onClose }: AddItemsFormProps) {
   const input = useRef<HTMLInputElement>(null)
   const [text, setText] = useState('')
   const [invalid, setInvalid] = useState(false)
-  const preview = readTypedLine(text, locale)
+  const lang = typedLanguage(text, locale)
+  const preview = readTypedLine(text, lang)
 
   useEffect(() => input.current?.focus(), [])
 
@@ -44,7 +45,7 @@ export function AddItemsForm({ onAdd, busy, onClose }: AddItemsFormProps) {
       return
     }
     try {
-      await onAdd(typed)
+      await onAdd(typed, lang)
       toaster.success({ title: t('shoppingList.addItems.added', { name: preview.name }) })
       setText('')
       setInvalid(false)

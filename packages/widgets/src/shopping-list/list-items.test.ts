@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ListRow, amountLines, groupByAisle, readTypedLine } from './list-items'
+import { type ListRow, amountLines, groupByAisle, readTypedLine, typedLanguage } from './list-items'
 
 const row = (id: string, aisle: ListRow['aisle'], checked = false): ListRow => ({
   _id: id,
@@ -61,15 +61,23 @@ describe('readTypedLine', () => {
     expect(readTypedLine('٢ كوب سكر', 'ar')).toEqual({ amount: '2', unit: 'كوب', name: 'سكر' })
     expect(readTypedLine('نصف كوب حليب', 'ar')).toEqual({ amount: '½', unit: 'كوب', name: 'حليب' })
     expect(readTypedLine('3 eggs', 'en')).toEqual({ amount: '3', unit: '', name: 'eggs' })
-    expect(readTypedLine('2-3 cloves garlic', 'en')).toEqual({
-      amount: '2–3',
-      unit: 'cloves',
-      name: 'garlic',
-    })
+    // A range adds its high end, as the server does.
+    expect(readTypedLine('2-3 cloves garlic', 'en')).toEqual({ amount: '3', unit: 'cloves', name: 'garlic' })
+    // Nothing but a name: the line as typed.
+    expect(readTypedLine('paper towels', 'en')).toEqual({ amount: '', unit: '', name: 'paper towels' })
     expect(readTypedLine('salt to taste', 'en')).toEqual({ amount: '', unit: 'to taste', name: 'salt' })
   })
 
   it('is null for a blank line', () => {
     expect(readTypedLine('   ', 'en')).toBeNull()
+  })
+})
+
+describe('typedLanguage', () => {
+  it("is the line's own script when it has one, else the page's", () => {
+    expect(typedLanguage('٢ كوب طحين', 'en')).toBe('ar')
+    expect(typedLanguage('2 cups flour', 'ar')).toBe('en')
+    expect(typedLanguage('250', 'ar')).toBe('ar')
+    expect(typedLanguage('2 كوب flour', 'en')).toBe('en')
   })
 })

@@ -4,6 +4,7 @@ import {
   type Quantity,
   type UnitSystem,
   aisles,
+  detectLanguage,
   formatAmount,
   ingredientQuantity,
   isUnitId,
@@ -73,7 +74,7 @@ export function amountLines(lines: readonly ListQuantity[], system: UnitSystem, 
 
 /** What a typed line will be added as: the parts the preview shows. */
 export type TypedLine = {
-  /** `2`, `½`, `2–3`; empty without an amount. */
+  /** `2`, `½`; empty without an amount. */
   amount: string
   /** The unit's label; empty for none (a bare count). */
   unit: string
@@ -81,21 +82,29 @@ export type TypedLine = {
 }
 
 /**
- * Reads a line typed into Add items the way ingredient lines are read (either language, spelled-out
- * amounts, units as catalogue ids): `2 cups flour` → 2, cups, flour. Null for a blank line.
+ * The language a typed line is read in: the line's own when its letters are all of one script
+ * (`٢ كوب طحين` on the English page is Arabic), else the page's.
+ */
+export function typedLanguage(text: string, pageLanguage: Language): Language {
+  const detected = detectLanguage(text)
+  return detected === 'unknown' ? pageLanguage : detected
+}
+
+/**
+ * Reads a line typed into Add items as the server will (POST /list/{id}/items `{ text, lang }`): an
+ * ingredient line in `lang` (spelled-out amounts, units as catalogue ids; a range adds its high end),
+ * named as typed when nothing else is left: `2 cups flour` → 2, cups, flour. Null for a blank line.
  */
 export function readTypedLine(text: string, lang: Language): TypedLine | null {
-  if (text.trim() === '') return null
-  const parsed = parseFreeIngredientLine(text)
-  const amount =
-    parsed.quantity === null
-      ? ''
-      : parsed.quantityMax !== null && parsed.quantityMax !== parsed.quantity
-        ? `${formatAmount(parsed.quantity, lang)}–${formatAmount(parsed.quantityMax, lang)}`
-        : formatAmount(parsed.quantity, lang)
+  const typed = text.trim()
+  if (typed === '') return null
+  const parsed = parseFreeIngredientLine(typed, lang)
+  const added = parsed.quantityMax ?? parsed.quantity
+  const amount = added !== null && added > 0 ? formatAmount(added, lang) : ''
   const unit =
     parsed.unitId === null || parsed.unitId === 'count'
       ? ''
-      : unitLabelForAmount(parsed.unitId, lang, parsed.quantityMax ?? parsed.quantity)
-  return { amount, unit, name: parsed.name.trim() }
+      : unitLabelForAmount(parsed.unitId, lang, added !== null && added > 0 ? added : null)
+  const name = parsed.name.trim() || (parsed.quantity === null && !parsed.unitId ? typed : '')
+  return { amount, unit, name }
 }

@@ -200,7 +200,7 @@ export function ListView(props: ListViewProps) {
 
       {isList && adding ? (
         <AddItemsForm
-          onAdd={(text) => writes.addText(text, locale)}
+          onAdd={(text, lang) => writes.addText(text, lang)}
           busy={writes.adding}
           onClose={() => {
             setAdding(false)

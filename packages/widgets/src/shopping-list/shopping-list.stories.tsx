@@ -546,3 +546,17 @@ export const Loading: Story = {
     await expect(within(canvasElement).queryByText(m('shoppingList.selectPrompt'))).toBeNull()
   },
 }
+
+/** Signed out (a partner's page before sign-in): the invitation, and Sign in asks the host; nothing is read. */
+export const SignedOut: Story = {
+  loaders: [(): Loaded => ({ api: createStoryApi(), host: storyHost({ user: null }) })],
+  play: async ({ canvasElement, loaded }) => {
+    const { api, host } = loaded as Loaded
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(m('host.signIn.shoppingLists'))).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: m('shoppingList.signIn.button') }))
+    await expect(host.requireSignIn).toHaveBeenCalledWith('shoppingLists')
+    await expect(canvas.queryByRole('button', { name: m('shoppingList.new') })).toBeNull()
+    await expect(api.calls).toEqual([])
+  },
+}

@@ -253,7 +253,7 @@ export function createStoryApi({
       if (!list) return notFound()
       const input = await request.json()
       if (!('text' in input)) return failure(400, 'The stories add typed items only.')
-      const parsed = parseFreeIngredientLine(input.text)
+      const parsed = parseFreeIngredientLine(input.text, input.lang)
       const unit =
         parsed.unitId !== null && isUnitId(parsed.unitId) && parsed.unitId !== 'count' ? parsed.unitId : ''
       const quantity = parsed.quantity === null && unit === '' ? [] : [{ amount: parsed.quantity, unit }]
