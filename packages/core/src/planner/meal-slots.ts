@@ -59,7 +59,11 @@ export type SlotAddress = { meal: string; index: number }
  * the target (replacing what was there) and the source is emptied ("moving between slots removes
  * from the source"). Rows are normalised; other rows are returned as they were.
  */
-export function moveBetweenSlots<T>(plan: MealSlotsOf<T>, from: SlotAddress, to: SlotAddress): MealSlotsOf<T> {
+export function moveBetweenSlots<T>(
+  plan: MealSlotsOf<T>,
+  from: SlotAddress,
+  to: SlotAddress,
+): MealSlotsOf<T> {
   const item = plan[from.meal]?.[from.index]
   if (item == null) return plan
   if (from.meal === to.meal && from.index === to.index) return plan
@@ -78,7 +82,8 @@ export function moveBetweenSlots<T>(plan: MealSlotsOf<T>, from: SlotAddress, to:
  */
 export function addMealTime(names: readonly string[], name: string): string[] {
   const trimmed = name.trim()
-  if (trimmed === '' || trimmed.length > MAX_MEAL_TIME_LENGTH || names.length >= MAX_MEAL_TIMES) return [...names]
+  if (trimmed === '' || trimmed.length > MAX_MEAL_TIME_LENGTH || names.length >= MAX_MEAL_TIMES)
+    return [...names]
   const lower = trimmed.toLocaleLowerCase()
   if (names.some((existing) => existing.toLocaleLowerCase() === lower)) return [...names]
   return [...names, trimmed]

@@ -11,7 +11,13 @@ import { styles } from './planner-styles'
  * "Add meal type": a name for a new meal-time row. The board trims it and ignores an empty name or
  * one it already has (spec section 5); the dialog closes either way.
  */
-export function AddMealTypeDialog({ onAdd, disabled }: { onAdd: (name: string) => void; disabled?: boolean }) {
+export function AddMealTypeDialog({
+  onAdd,
+  disabled,
+}: {
+  onAdd: (name: string) => void
+  disabled?: boolean
+}) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const [name, setName] = useState('')

@@ -129,14 +129,14 @@ const placeholder = (id: string): PlannedRecipeInfo => ({
 })
 
 type DropSlotProps = SlotHandlers & {
-    meal: string
-    mealName: string
-    row: number
-    index: number
-    recipe: PlannedRecipeInfo | null
-    date: string | null
-    readOnly: boolean
-  }
+  meal: string
+  mealName: string
+  row: number
+  index: number
+  recipe: PlannedRecipeInfo | null
+  date: string | null
+  readOnly: boolean
+}
 
 function DropSlot({
   meal,

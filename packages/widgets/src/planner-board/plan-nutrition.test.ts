@@ -12,8 +12,18 @@ const recipe = (id: string, calories: number, protein: number): PlannedRecipeInf
     servings: 1,
     perServing: true,
     nutrients: [
-      { nutrientId: nutrientIds.calories, amount: calories, name: { en: '', ar: '' }, unit: { en: '', ar: '' } },
-      { nutrientId: nutrientIds.protein, amount: protein, name: { en: '', ar: '' }, unit: { en: '', ar: '' } },
+      {
+        nutrientId: nutrientIds.calories,
+        amount: calories,
+        name: { en: '', ar: '' },
+        unit: { en: '', ar: '' },
+      },
+      {
+        nutrientId: nutrientIds.protein,
+        amount: protein,
+        name: { en: '', ar: '' },
+        unit: { en: '', ar: '' },
+      },
       { nutrientId: 1087, amount: 999, name: { en: '', ar: '' }, unit: { en: '', ar: '' } },
     ],
   },
@@ -22,7 +32,8 @@ const recipes = new Map([
   ['a', recipe('a', 700, 30)],
   ['b', recipe('b', 350, 10)],
 ])
-const amount = (list: ReturnType<typeof dailyAverage>, id: number) => list.find((n) => n.nutrientId === id)?.amount
+const amount = (list: ReturnType<typeof dailyAverage>, id: number) =>
+  list.find((n) => n.nutrientId === id)?.amount
 
 describe('dailyAverage', () => {
   it('adds one serving of every planned recipe of a day', () => {
@@ -37,11 +48,26 @@ describe('dailyAverage', () => {
 
   it('averages a week over 7 days and a month over its days, planned or not', () => {
     const days: DayPlan[] = [{ Lunch: ['a', null] }, { Dinner: ['b', null] }]
-    expect(amount(dailyAverage(days, 7, (id) => recipes.get(id)), nutrientIds.calories)).toBe(150)
-    expect(amount(dailyAverage(days, 30, (id) => recipes.get(id)), nutrientIds.calories)).toBe(35)
+    expect(
+      amount(
+        dailyAverage(days, 7, (id) => recipes.get(id)),
+        nutrientIds.calories,
+      ),
+    ).toBe(150)
+    expect(
+      amount(
+        dailyAverage(days, 30, (id) => recipes.get(id)),
+        nutrientIds.calories,
+      ),
+    ).toBe(35)
   })
 
   it('counts nothing for a recipe whose nutrition is not known yet', () => {
-    expect(amount(dailyAverage([{ Lunch: ['zzz', null] }], 1, (id) => recipes.get(id)), nutrientIds.calories)).toBe(0)
+    expect(
+      amount(
+        dailyAverage([{ Lunch: ['zzz', null] }], 1, (id) => recipes.get(id)),
+        nutrientIds.calories,
+      ),
+    ).toBe(0)
   })
 })

@@ -34,7 +34,9 @@ export function dayPlanOf(day: Pick<MealPlanDay, 'mealPlan'>): DayPlan {
 /** The recipes a plan answer names, for the slots and the rings. */
 export function recipesOf(days: readonly Pick<MealPlanDay, 'mealPlan'>[]): PlannedRecipeInfo[] {
   return days.flatMap((day) =>
-    Object.values(day.mealPlan).flatMap((slots) => slots.filter((slot): slot is MealPlanRecipe => slot != null)),
+    Object.values(day.mealPlan).flatMap((slots) =>
+      slots.filter((slot): slot is MealPlanRecipe => slot != null),
+    ),
   )
 }
 
@@ -67,8 +69,7 @@ export function useMonthPlans(date: string, enabled: boolean) {
 export type SaveStatus = 'saving' | 'failed'
 
 type SaveJob =
-  | { kind: 'day'; date: string; plan: DayPlan }
-  | { kind: 'week'; days: { date: string; plan: DayPlan }[] }
+  { kind: 'day'; date: string; plan: DayPlan } | { kind: 'week'; days: { date: string; plan: DayPlan }[] }
 
 export type SaveOutcome =
   | { ok: true; job: SaveJob; days: MealPlanDay[] }

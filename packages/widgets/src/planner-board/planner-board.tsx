@@ -88,7 +88,8 @@ function Board({ initialDate }: PlannerBoardProps) {
   // What the server says, reduced to ids, and every recipe it describes (titles, pictures, nutrition).
   const saved = useMemo(() => {
     const byDate: Record<string, DayPlan> = {}
-    for (const day of [...(monthQuery.data ?? []), ...(weekQuery.data ?? [])]) byDate[day.date] = dayPlanOf(day)
+    for (const day of [...(monthQuery.data ?? []), ...(weekQuery.data ?? [])])
+      byDate[day.date] = dayPlanOf(day)
     return byDate
   }, [weekQuery.data, monthQuery.data])
   const remember = useCallback((recipes: PlannedRecipeInfo[]) => {
@@ -111,8 +112,10 @@ function Board({ initialDate }: PlannerBoardProps) {
   const planOf = useCallback((date: string) => edits[date] ?? saved[date] ?? {}, [edits, saved])
 
   const formatDay = useCallback(
-    (date: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' }) =>
-      intl.formatDate(new Date(`${date}T00:00:00Z`), { ...options, timeZone: 'UTC' }),
+    (
+      date: string,
+      options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' },
+    ) => intl.formatDate(new Date(`${date}T00:00:00Z`), { ...options, timeZone: 'UTC' }),
     [intl],
   )
   const weekRange = t('planner.week.range', {
@@ -193,12 +196,20 @@ function Board({ initialDate }: PlannerBoardProps) {
       const from = drag.from
       edit((plan) => moveBetweenSlots(plan, from, to))
       setAnnouncement(
-        t('planner.announce.moved', { recipe: titleOf(drag.recipeId), meal: mealName(to.meal), number: to.index + 1 }),
+        t('planner.announce.moved', {
+          recipe: titleOf(drag.recipeId),
+          meal: mealName(to.meal),
+          number: to.index + 1,
+        }),
       )
     } else {
       edit((plan) => ({ ...plan, [to.meal]: placeInSlot(plan[to.meal] ?? [null], to.index, drag.recipeId) }))
       setAnnouncement(
-        t('planner.announce.placed', { recipe: titleOf(drag.recipeId), meal: mealName(to.meal), number: to.index + 1 }),
+        t('planner.announce.placed', {
+          recipe: titleOf(drag.recipeId),
+          meal: mealName(to.meal),
+          number: to.index + 1,
+        }),
       )
     }
   }
@@ -237,7 +248,11 @@ function Board({ initialDate }: PlannerBoardProps) {
         nutrients: dailyAverage(month.map(planOf), month.length, recipeOf),
         caption: t('planner.goals.monthAverage', {
           days: month.length,
-          month: intl.formatDate(new Date(`${monthOf}T00:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+          month: intl.formatDate(new Date(`${monthOf}T00:00:00Z`), {
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }),
         }),
       }
     }
@@ -282,26 +297,36 @@ function Board({ initialDate }: PlannerBoardProps) {
     <div ref={boardRef} className={styles.root} data-scope="planner-board" data-part="root">
       <div className={styles.toolbar}>
         <div className={styles.weekPicker} role="group" aria-label={t('planner.week.label')}>
-          <IconButton variant="outline" size="sm" aria-label={t('planner.week.previous')} onClick={() => moveWeek(-1)}>
+          <IconButton
+            variant="outline"
+            size="sm"
+            aria-label={t('planner.week.previous')}
+            onClick={() => moveWeek(-1)}
+          >
             <ChevronLeft aria-hidden className={styles.mirrored} />
           </IconButton>
           <p className={styles.weekRange} aria-live="polite" data-part="week-range">
             {weekRange}
           </p>
-          <IconButton variant="outline" size="sm" aria-label={t('planner.week.next')} onClick={() => moveWeek(1)}>
+          <IconButton
+            variant="outline"
+            size="sm"
+            aria-label={t('planner.week.next')}
+            onClick={() => moveWeek(1)}
+          >
             <ChevronRight aria-hidden className={styles.mirrored} />
           </IconButton>
           {days.includes(today) ? null : (
-            <Button variant="ghost" size="sm" onClick={() => moveWeek(Math.round(daysBetween(week, weekStart(today)) / 7))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => moveWeek(Math.round(daysBetween(week, weekStart(today)) / 7))}
+            >
               {t('planner.week.current')}
             </Button>
           )}
         </div>
-        <SaveState
-          saving={saver.summary.saving}
-          failed={saver.summary.failed}
-          onRetry={saver.retry}
-        />
+        <SaveState saving={saver.summary.saving} failed={saver.summary.failed} onRetry={saver.retry} />
       </div>
 
       <div className={styles.dayTabs} role="group" aria-label={t('planner.days.label')} data-part="days">
@@ -383,7 +408,13 @@ function Board({ initialDate }: PlannerBoardProps) {
           nutrients={goalData.nutrients}
           caption={goalData.caption}
           monthState={
-            goalTab !== 'month' ? 'idle' : monthQuery.isPending ? 'loading' : monthQuery.isError ? 'failed' : 'idle'
+            goalTab !== 'month'
+              ? 'idle'
+              : monthQuery.isPending
+                ? 'loading'
+                : monthQuery.isError
+                  ? 'failed'
+                  : 'idle'
           }
         />
       </div>

@@ -36,8 +36,7 @@ export function PlannerGoals({ tab, onTabChange, goals, nutrients, caption, mont
     ) : (
       <div className={styles.column}>
         <p className={styles.note} data-part="goal-caption">
-          {caption}{' '}
-          {t(goals.personal ? 'planner.goals.againstGoals' : 'planner.goals.againstDefaults')}
+          {caption} {t(goals.personal ? 'planner.goals.againstGoals' : 'planner.goals.againstDefaults')}
         </p>
         <GoalRingList nutrients={nutrients} goals={goals} label={t('planner.goals.rings')} />
       </div>

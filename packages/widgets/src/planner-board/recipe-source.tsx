@@ -141,7 +141,11 @@ function AllRecipes(props: RecipeSourceProps) {
           maxLength={200}
         />
       </div>
-      {keyword ? <SearchedRecipes key={keyword} keyword={keyword} {...props} /> : <LatestRecipes {...props} />}
+      {keyword ? (
+        <SearchedRecipes key={keyword} keyword={keyword} {...props} />
+      ) : (
+        <LatestRecipes {...props} />
+      )}
     </div>
   )
 }
@@ -341,10 +345,20 @@ function RecipeSlider({
     <div className={styles.column}>
       {recipes.length > perView ? (
         <div className={styles.rowControls}>
-          <IconButton size="sm" variant="ghost" aria-label={t('planner.source.previous')} onClick={() => page(false)}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('planner.source.previous')}
+            onClick={() => page(false)}
+          >
             <ChevronLeft aria-hidden className={styles.mirrored} />
           </IconButton>
-          <IconButton size="sm" variant="ghost" aria-label={t('planner.source.next')} onClick={() => page(true)}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('planner.source.next')}
+            onClick={() => page(true)}
+          >
             <ChevronRight aria-hidden className={styles.mirrored} />
           </IconButton>
         </div>
@@ -354,11 +368,7 @@ function RecipeSlider({
   )
 }
 
-function SourceCard({
-  recipe,
-  onPick,
-  onDragging,
-}: { recipe: RecipeSummary } & RecipeSourceProps) {
+function SourceCard({ recipe, onPick, onDragging }: { recipe: RecipeSummary } & RecipeSourceProps) {
   const { t, locale } = useI18n()
   const title = pickText(recipe.title, locale)
   const hintId = useId()

@@ -59,22 +59,46 @@ function storyRecipe(
 /** Six recipes with round figures, so the rings' sums are easy to check. */
 export const recipes = {
   fattoush: storyRecipe(1, { en: 'Fattoush', ar: 'فتوش' }, '#c8553d', {
-    calories: 400, fat: 20, carbs: 45, sugar: 8, protein: 10,
+    calories: 400,
+    fat: 20,
+    carbs: 45,
+    sugar: 8,
+    protein: 10,
   }),
   shakshuka: storyRecipe(2, { en: 'Shakshuka', ar: 'شكشوكة' }, '#d1495b', {
-    calories: 500, fat: 25, carbs: 30, sugar: 12, protein: 30,
+    calories: 500,
+    fat: 25,
+    carbs: 30,
+    sugar: 12,
+    protein: 30,
   }),
   mansaf: storyRecipe(3, { en: 'Mansaf', ar: 'منسف' }, '#edae49', {
-    calories: 1100, fat: 50, carbs: 100, sugar: 5, protein: 70,
+    calories: 1100,
+    fat: 50,
+    carbs: 100,
+    sugar: 5,
+    protein: 70,
   }),
   lentilSoup: storyRecipe(4, { en: 'Lentil soup', ar: 'شوربة عدس' }, '#00798c', {
-    calories: 300, fat: 8, carbs: 40, sugar: 4, protein: 18,
+    calories: 300,
+    fat: 8,
+    carbs: 40,
+    sugar: 4,
+    protein: 18,
   }),
   kunafa: storyRecipe(5, { en: 'Kunafa', ar: 'كنافة' }, '#30638e', {
-    calories: 900, fat: 45, carbs: 110, sugar: 70, protein: 15,
+    calories: 900,
+    fat: 45,
+    carbs: 110,
+    sugar: 70,
+    protein: 15,
   }),
   hummus: storyRecipe(6, { en: 'Hummus', ar: 'حمص' }, '#66a182', {
-    calories: 250, fat: 14, carbs: 22, sugar: 1, protein: 9,
+    calories: 250,
+    fat: 14,
+    carbs: 22,
+    sugar: 1,
+    protein: 9,
   }),
 }
 export type RecipeKey = keyof typeof recipes
@@ -125,7 +149,10 @@ const dayOf = (date: string, plan: Record<string, (string | null)[]>): Schema<'M
  */
 export function fakePlanner(
   start: Record<string, Record<string, (string | null)[]>> = {},
-  { saved = [recipes.fattoush, recipes.shakshuka, recipes.mansaf, recipes.lentilSoup], own = [recipes.kunafa, recipes.hummus] } = {},
+  {
+    saved = [recipes.fattoush, recipes.shakshuka, recipes.mansaf, recipes.lentilSoup],
+    own = [recipes.kunafa, recipes.hummus],
+  } = {},
 ): FakePlanner {
   const plans = new Map(Object.entries(start))
   const state = { failNextSaves: 0 }
