@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ListChecksIcon, PlusIcon } from 'lucide-react'
 import { pickText, useI18n } from '@sufra/i18n'
 import { shoppingList } from '@sufra/styled-system/recipes'
@@ -34,6 +34,15 @@ export function ShoppingListScreen({ selectedId, onSelect }: ShoppingListScreenP
   const lists = useShoppingLists(signedIn)
   const summaries = lists.data ?? []
   const all = useAllShoppingLists(signedIn && summaries.length > 0)
+  const entriesRef = useRef<HTMLUListElement>(null)
+
+  // On a phone the chips scroll sideways: the chosen one is brought into the row's view.
+  const hasEntries = summaries.length > 0
+  useEffect(() => {
+    const row = entriesRef.current
+    if (!row || row.scrollWidth <= row.clientWidth) return
+    row.querySelector('[aria-current=true]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [selectedId, hasEntries])
 
   const nameOf = (list: ShoppingListSummary) =>
     pickText(list.listName, locale).trim() || t('shoppingList.fallbackName')
@@ -62,7 +71,7 @@ export function ShoppingListScreen({ selectedId, onSelect }: ShoppingListScreenP
       ...summaries.map((list) => ({ id: list._id, name: nameOf(list), count: list.itemCount, user: true })),
     ]
     sidebarBody = (
-      <ul className={classes.entries} data-part="entries">
+      <ul ref={entriesRef} className={classes.entries} data-part="entries">
         {entries.map((entry) => (
           <li key={entry.id}>
             <button

@@ -560,3 +560,21 @@ export const SignedOut: Story = {
     await expect(api.calls).toEqual([])
   },
 }
+
+/** On a phone the chosen chip is scrolled into the row's view, even the last one. */
+export const MobileChosenChipInView: Story = {
+  args: { selectedId: LIST_IDS.unnamed },
+  parameters: { width: PHONE },
+  play: async ({ canvasElement }) => {
+    await sidebarLoaded(canvasElement)
+    const row = canvasElement.querySelector<HTMLElement>('[data-part=entries]')!
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth)
+    const chip = entry(canvasElement, LIST_IDS.unnamed)
+    await waitFor(() => {
+      const box = row.getBoundingClientRect()
+      const chipBox = chip.getBoundingClientRect()
+      expect(chipBox.left).toBeGreaterThanOrEqual(box.left - 1)
+      expect(chipBox.right).toBeLessThanOrEqual(box.right + 1)
+    })
+  },
+}
