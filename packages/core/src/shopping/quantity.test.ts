@@ -455,6 +455,12 @@ describe('toUnitSystem', () => {
     expect(toUnitSystem(q, 'us')).toEqual(expected)
   })
 
+  it('rounds an amount that stays in its unit like a converted one (a merged 597.68 ml reads 598 ml)', () => {
+    expect(toUnitSystem({ amount: 597.68, unit: 'ml' }, 'metric')).toEqual({ amount: 598, unit: 'ml' })
+    expect(toUnitSystem({ amount: 1.3333333, unit: 'tbsp' }, 'us')).toEqual({ amount: 1.33, unit: 'tbsp' })
+    expect(toUnitSystem({ amount: 2.6041666, unit: 'cup' }, 'us')).toEqual({ amount: 2.6, unit: 'cup' })
+  })
+
   it('never changes counted, length, size or open units, unit-less or null amounts', () => {
     for (const system of unitSystems) {
       for (const unit of [...countUnits, ...lengthUnits, ...otherUnits]) {

@@ -256,8 +256,9 @@ export function toUnitSystem(q: Quantity, system: UnitSystem): Quantity {
   if (q.amount === null || !Number.isFinite(q.amount) || q.unit === '') return { ...q }
   const unit = unitById[q.unit]
   if (!unit || (unit.kind !== 'mass' && unit.kind !== 'volume')) return { ...q }
+  // Amounts are shown rounded like converted ones even when the unit stays (merged lines reach 597.68 ml).
   if (unit.kind === 'volume' && (system === 'metric' ? METRIC_KEPT_VOLUMES : US_KEPT_VOLUMES).has(q.unit)) {
-    return { ...q }
+    return { amount: readable(q.amount), unit: q.unit }
   }
   const base = q.amount * unit.toBase
   const ladder = LADDERS[system][unit.kind]
@@ -267,6 +268,6 @@ export function toUnitSystem(q: Quantity, system: UnitSystem): Quantity {
   }
   // Milligrams only for what is under a gram.
   if (system === 'metric' && unit.kind === 'mass' && chosen === 'mg' && q.unit !== 'mg') chosen = 'g'
-  if (chosen === q.unit) return { ...q }
+  if (chosen === q.unit) return { amount: readable(q.amount), unit: q.unit }
   return { amount: readable(base / unitById[chosen].toBase!), unit: chosen }
 }
