@@ -131,7 +131,12 @@ export const styles = {
   plannedTitle: css({ textStyle: 'caption', fontWeight: 'medium', lineClamp: '2' }),
   remove: css({ position: 'absolute', insetBlockStart: '1', insetInlineEnd: '1' }),
   addMeal: css({ alignSelf: 'flex-start' }),
+  // Kept at the bottom of the screen while the rows scroll, so a recipe is always at hand to drag up.
   source: css({
+    position: 'sticky',
+    insetBlockEnd: '0',
+    zIndex: 1,
+    boxShadow: 'lg',
     display: 'flex',
     flexDirection: 'column',
     gap: '3',
