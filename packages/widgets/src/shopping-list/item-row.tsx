@@ -46,6 +46,21 @@ export function ItemRow({ row, units, editable, onCheck, onEdit, onRemove, onSel
         </Checkbox.Control>
         <Checkbox.HiddenInput aria-label={t('shoppingList.item.check', { name })} />
       </Checkbox.Root>
+      {row.image ? (
+        <img
+          src={row.image.url}
+          alt=""
+          width={32}
+          height={32}
+          loading="lazy"
+          className={classes.picture}
+          data-part="picture"
+        />
+      ) : (
+        <span aria-hidden className={classes.initial} data-part="initial" dir="auto">
+          {Array.from(name.trim())[0]?.toLocaleUpperCase(locale) ?? ''}
+        </span>
+      )}
       <div className={classes.itemText} data-part="item-text">
         <span className={classes.itemName} data-part="item-name" dir="auto">
           {name}

@@ -44,6 +44,13 @@ export const LIST_IDS = {
   unnamed: '0f4e2a10-3333-4c1b-9a51-0f3c6a1e9b03',
 } as const
 
+// A picture as a data: URL, so stories never touch the network.
+const tomato = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
+    '<rect width="64" height="64" fill="#fde8e4"/><circle cx="32" cy="36" r="20" fill="#d9452b"/>' +
+    '<path d="M24 16h16l-8 8z" fill="#2f7a3b"/></svg>',
+)}`
+
 let itemSerial = 0
 const itemId = () => `1a2b3c4d-0000-4000-8000-${String(++itemSerial).padStart(12, '0')}`
 
@@ -60,7 +67,7 @@ function item(
     _id: itemId(),
     ingredientId: options.catalogue === undefined ? null : ingredient(options.catalogue),
     name,
-    image: null,
+    image: options.catalogue === 1 ? { url: tomato, key: 'ingredients/tomato.webp' } : null,
     aisle,
     quantities,
     recipes: from,
