@@ -58,7 +58,7 @@ describe.each(['en', 'ar'] as const)('a partner blog embedding Sufra in %s', (la
     page.screenshot({ path: path.join(screenshotDir, `embed-${lang}-${name}.png`), fullPage: true })
 
   it(
-    'paints the card and the recipe untouched by the host CSS, puts the JSON-LD in the host page, signs a visitor in through the popup, saves the recipe and adds its ingredients to a list, with no cookie sent from the partner page',
+    'paints the card and the recipe untouched by the host CSS, puts the JSON-LD in the host page, signs a visitor in through the popup, saves the recipe, adds its ingredients to a list and ticks an item of it in <sufra-shopping-list>, with no cookie sent from the partner page',
     { timeout: 240_000 },
     async () => {
       const recipe = await pickRecipe()
@@ -189,9 +189,32 @@ describe.each(['en', 'ar'] as const)('a partner blog embedding Sufra in %s', (la
           response.url().endsWith('/api/v1/list/create') && response.request().method() === 'POST',
       )
       await dialog.getByRole('button', { name: m('addToList.create') }).click()
-      expect((await created).status()).toBe(201)
+      const createdAnswer = await created
+      expect(createdAnswer.status()).toBe(201)
+      const listId = ((await createdAnswer.json()) as { data: { _id: string } }).data._id
       await dialog.waitFor({ state: 'hidden' })
       await shot(page, 'signed-in')
+
+      // ── <sufra-shopping-list>: the person's lists on the partner page, an item ticked there ──
+      await page.goto(blogUrl({ lang, lists: '1' }))
+      await waitForState(page, 'sufra-shopping-list', ['interactive'])
+      const lists = page.locator('sufra-shopping-list')
+      await lists.locator(`[data-part="entry"][data-list-id="${listId}"]`).click()
+      const firstItem = lists.locator(`[data-part="item"][data-item-id]`).first()
+      await visible(firstItem)
+      const itemId = (await firstItem.getAttribute('data-item-id'))!
+      const ticked = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`/api/v1/list/${listId}/items/${itemId}`) &&
+          response.request().method() === 'PATCH',
+      )
+      // As a reader does: on the box (the input itself is visually hidden under it).
+      await firstItem.locator('[data-scope="checkbox"][data-part="control"]').click()
+      expect((await ticked).status()).toBe(200)
+      await expect
+        .poll(() => lists.locator(`[data-part="item"][data-item-id="${itemId}"]`).getAttribute('data-checked'))
+        .toBe('')
+      await shot(page, 'shopping-list')
 
       // ── Sufra saw the save, for that person ──────────────────────────────
       const login = await fetch(`${siteUrl()}/api/v1/user/login`, {
@@ -204,6 +227,11 @@ describe.each(['en', 'ar'] as const)('a partner blog embedding Sufra in %s', (la
         await fetch(`${siteUrl()}/api/v1/recipe-user/state/${recipe.id}`, { headers: { cookie } })
       ).json()) as { data: { savedByMe: boolean } }
       expect(saved.data.savedByMe).toBe(true)
+      // ... and the item ticked on the partner page.
+      const list = (await (
+        await fetch(`${siteUrl()}/api/v1/list/${listId}`, { headers: { cookie } })
+      ).json()) as { data: { list: Array<{ _id: string; checked: boolean }> } }
+      expect(list.data.list.find((item) => item._id === itemId)?.checked).toBe(true)
 
       // ── No cookie ever left the partner page for Sufra; writes carried the token ──
       expect(toSufra.length).toBeGreaterThan(0)
