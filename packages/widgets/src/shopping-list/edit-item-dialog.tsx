@@ -106,10 +106,13 @@ function EditForm({ row, onClose, onSave }: { row: ListRow } & Omit<EditItemDial
 
   const submit = form.handleSubmit(async (values) => {
     const name = values.name.trim()
-    const quantities = values.lines.map((line) => ({
-      amount: line.amount ?? null,
-      unit: line.unit !== NO_UNIT && isUnitId(line.unit) ? line.unit : '',
-    }))
+    const quantities = values.lines
+      .map((line) => ({
+        amount: line.amount ?? null,
+        unit: line.unit !== NO_UNIT && isUnitId(line.unit) ? line.unit : '',
+      }))
+      // A line with neither amount nor unit says nothing: no amount is [] to the server.
+      .filter((line) => line.amount !== null || line.unit !== '')
     setBusy(true)
     try {
       // The name is sent only when changed: renaming unties the item from the catalogue.
