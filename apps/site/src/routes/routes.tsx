@@ -1,8 +1,6 @@
-import type { ComponentProps } from 'react'
 import type { RouteObject } from 'react-router'
 import { readQuery } from '@sufra/api-client'
 import { AppLayout } from '../layout/app-layout'
-import { AreaPage } from '../pages/area-page'
 import { NotFoundPage } from '../pages/not-found-page'
 import { settingsRoute } from '../pages/settings/settings-route'
 import { prefetchExplore } from '../pages/explore/explore-data'
@@ -13,14 +11,8 @@ import { GuardedRoute } from './guarded-route'
 import { FirstPageSplash, LanguageRoot, RedirectToLanguage } from './language-root'
 import type { RouteHandle } from './route-handle'
 
-type AreaPageProps = ComponentProps<typeof AreaPage>
-
-const page = (titleId: AreaPageProps['titleId'], emptyId: AreaPageProps['emptyId']) => (
-  <AreaPage titleId={titleId} emptyId={emptyId} />
-)
-
 // Each page's code is its own chunk, fetched when a route first needs it (the first page before it
-// renders, others as they are visited); the shell, the area pages and the 404 ship with the entry.
+// renders, others as they are visited); the shell and the 404 ship with the entry.
 // `handle.chunk` names the same file for the server, which preloads it (checked by routes.test.ts).
 const explore = async () => ({ Component: (await import('../pages/explore/explore-page')).ExplorePage })
 const exploreHandle: RouteHandle = {
@@ -45,6 +37,8 @@ const recipeForm = async () => ({
   Component: (await import('../pages/recipe-form/recipe-form-page')).RecipeFormPage,
 })
 const recipeFormHandle: RouteHandle = { chunk: 'src/pages/recipe-form/recipe-form-page.tsx' }
+const planner = async () => ({ Component: (await import('../pages/planner/planner-page')).PlannerPage })
+const plannerHandle: RouteHandle = { chunk: 'src/pages/planner/planner-page.tsx' }
 const saved = async () => ({ Component: (await import('../pages/saved/saved-page')).SavedPage })
 const savedHandle: RouteHandle = { chunk: 'src/pages/saved/saved-page.tsx' }
 // /lists and /lists/:id: one page, its selection in the address (the person's own data: read in the browser).
@@ -163,7 +157,7 @@ export const routes: RouteObject[] = [
               { path: 'feed', lazy: feed, handle: feedHandle },
               { path: 'recipe/create', lazy: recipeForm, handle: recipeFormHandle },
               { path: 'recipe/edit/:id', lazy: recipeForm, handle: recipeFormHandle },
-              { path: 'planner', element: page('pages.planner.title', 'pages.planner.empty') },
+              { path: 'planner', lazy: planner, handle: plannerHandle },
               { path: 'saved', lazy: saved, handle: savedHandle },
               { path: 'lists', lazy: lists, handle: listsHandle },
               { path: 'lists/:id', lazy: lists, handle: listsHandle },
