@@ -59,6 +59,14 @@ export const embedElements = [
     needsSession: true,
     placeholderHeight: 480,
   },
+  {
+    // The signed-in person's own meal plans: no shared read; the week shown first is this week.
+    tag: 'sufra-planner',
+    link: '/planner',
+    entry: 'planner',
+    needsSession: true,
+    placeholderHeight: 900,
+  },
 ] as const satisfies readonly EmbedElementEntry[]
 
 export type EmbedTag = (typeof embedElements)[number]['tag']

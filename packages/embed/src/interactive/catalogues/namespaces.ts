@@ -16,6 +16,7 @@ export const embedMessageNamespaces: ReadonlySet<string> = new Set([
   'ingredients',
   'instructions',
   'nutrition',
+  'planner',
   'recipeCard',
   'recipeDetail',
   'recipeForm',
