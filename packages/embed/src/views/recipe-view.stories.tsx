@@ -175,10 +175,11 @@ export const AddToListDialogTrapsFocus: Story = {
     await expect(world.auth.find((call) => call.call === 'POST /list/create')?.authorization).toBe(
       'Bearer story-embed-token',
     )
-    // With the amounts for the servings the widget shows.
+    // Created once, with the amounts for the servings the widget shows.
     await expect(
       world.api.requests.find((request) => request.method === 'POST' && request.path === '/list/create')?.body,
     ).toMatchObject({ recipeId: recipe._id, servings: recipe.servings })
+    await expect(world.auth.filter((call) => call.call === 'POST /list/create')).toHaveLength(1)
     await expect(world.errors).toEqual([])
   },
 }
