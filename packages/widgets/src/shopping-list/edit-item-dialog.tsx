@@ -53,6 +53,8 @@ const schema = z.object({
 })
 
 type EditItemDialogProps = {
+  /** Open while an item is edited (the dialog's code loads when it first opens). */
+  open: boolean
   /** The item edited; null while closed. */
   row: ListRow | null
   onClose: () => void
@@ -67,9 +69,13 @@ const classes = shoppingList()
  * Edit an item: its name (a new name makes it a free-text item in the reader's language) and its
  * amount lines (amount and unit each; an empty amount means "some"), as stored, up to ten.
  */
-export function EditItemDialog({ row, onClose, onSave }: EditItemDialogProps) {
+export function EditItemDialog({ open, row, onClose, onSave }: EditItemDialogProps) {
   return (
-    <Dialog.Root open={row !== null} onOpenChange={(details) => (details.open ? null : onClose())} size="md">
+    <Dialog.Root
+      open={open && row !== null}
+      onOpenChange={(details) => (details.open ? null : onClose())}
+      size="md"
+    >
       <Dialog.Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -82,7 +88,7 @@ export function EditItemDialog({ row, onClose, onSave }: EditItemDialogProps) {
   )
 }
 
-function EditForm({ row, onClose, onSave }: { row: ListRow } & Omit<EditItemDialogProps, 'row'>) {
+function EditForm({ row, onClose, onSave }: { row: ListRow } & Omit<EditItemDialogProps, 'row' | 'open'>) {
   const { t, locale } = useI18n()
   const currentName = pickText(row.name, locale)
   const form = useSchemaForm<EditInput, z.output<typeof schema>>(schema, {

@@ -12,17 +12,20 @@ import { pickText, useI18n } from '@sufra/i18n'
 import { shoppingList } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
 import { ConfirmDialog } from '@sufra/ui/confirm-dialog'
+import { lazyWhenOpen } from '@sufra/ui/lazy-when-open'
 import { toaster } from '@sufra/ui/toast'
 import { UnitSystemToggle, useUnitSystem } from '../shared/unit-system'
 import { useWidgetHost } from '../widget-host'
 import { AddItemsForm } from './add-items-form'
-import { EditItemDialog } from './edit-item-dialog'
 import { ItemRow } from './item-row'
 import { type ListRow, ALL_LISTS, groupByAisle } from './list-items'
-import { RenameListDialog } from './rename-list-dialog'
 import { useCheckItem, useListPdf, useListWrites } from './shopping-list-api'
 
 const classes = shoppingList()
+
+// The dialogs' code (the edit form with its fields and checks) loads when one first opens.
+const EditItemDialog = lazyWhenOpen(async () => (await import('./edit-item-dialog')).EditItemDialog)
+const RenameListDialog = lazyWhenOpen(async () => (await import('./rename-list-dialog')).RenameListDialog)
 
 type ListViewProps = {
   kind: 'list' | 'all'
@@ -273,6 +276,7 @@ export function ListView(props: ListViewProps) {
             onConfirm={() => void deleteList()}
           />
           <EditItemDialog
+            open={editing !== null}
             row={editing}
             onClose={() => setEditing(null)}
             onSave={async (itemId, body) => {

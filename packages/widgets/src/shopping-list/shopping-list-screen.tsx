@@ -4,11 +4,11 @@ import { pickText, useI18n } from '@sufra/i18n'
 import { shoppingList } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
 import { EmptyState } from '@sufra/ui/empty-state'
+import { lazyWhenOpen } from '@sufra/ui/lazy-when-open'
 import { Spinner } from '@sufra/ui/spinner'
 import { useWidgetHost } from '../widget-host'
 import { ALL_LISTS } from './list-items'
 import { ListPanel } from './list-panel'
-import { NewListDialog } from './new-list-dialog'
 import { type ShoppingListSummary, useAllShoppingLists, useShoppingLists } from './shopping-list-api'
 
 export type ShoppingListScreenProps = {
@@ -19,6 +19,9 @@ export type ShoppingListScreenProps = {
 }
 
 const classes = shoppingList()
+
+// New's dialog loads when it first opens.
+const NewListDialog = lazyWhenOpen(async () => (await import('./new-list-dialog')).NewListDialog)
 
 /**
  * The shopping lists screen (spec section 2): the person's lists as a sidebar (chips in a row below
