@@ -236,6 +236,10 @@ describe.each(['en', 'ar'] as const)('a partner blog embedding Sufra in %s', (la
       // ── No cookie ever left the partner page for Sufra; writes carried the token ──
       expect(toSufra.length).toBeGreaterThan(0)
       expect(toSufra.filter((request) => 'cookie' in request.headers)).toEqual([])
+      // One list made by one Create.
+      expect(
+        toSufra.filter((request) => request.method === 'POST' && request.url.endsWith('/api/v1/list/create')),
+      ).toHaveLength(1)
       const writes = toSufra.filter((request) => request.method !== 'GET' && request.method !== 'OPTIONS')
       expect(writes.length).toBeGreaterThan(0)
       for (const write of writes) expect(write.headers.authorization).toMatch(/^Bearer /)
