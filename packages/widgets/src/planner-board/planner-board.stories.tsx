@@ -484,3 +484,66 @@ export const GoalTabsAndRingColours: Story = {
     })
   },
 }
+
+// ------------------------------------------------------------------ recipe source
+
+const sourceTabs = scenario(() => ({ server: fakePlanner(), user: planner(), initialDate: today() }))
+
+/**
+ * The source's three tabs: saved recipes (GET /recipe-user), the person's own (GET
+ * /user/recipes/{id}), and all recipes 15 a page (GET /recipe?limit=15&page=n, the next page as the
+ * slider's end comes near) with a search (GET /search/query?keyword).
+ */
+export const RecipeSourceTabs: Story = {
+  beforeEach: sourceTabs.beforeEach,
+  render: sourceTabs.render,
+  play: async ({ canvasElement, step }) => {
+    const { server, user } = sourceTabs.get()
+    await boardReady(canvasElement)
+    const source = within(canvasElement.querySelector<HTMLElement>('[data-part=recipe-source]')!)
+    const cards = () => [...canvasElement.querySelectorAll('[data-part=recipe-source] [data-recipe]')]
+
+    await step('saved recipes first', async () => {
+      await waitFor(() => expect(cards()).toHaveLength(4))
+      await expect(server.calls).toContain('GET /recipe-user')
+    })
+    await step('my recipes', async () => {
+      await userEvent.click(source.getByRole('tab', { name: m('planner.source.mine') }))
+      await waitFor(() => expect(cards()).toHaveLength(2))
+      await expect(server.calls).toContain(`GET /user/recipes/${user._id}`)
+    })
+    await step('all recipes: 15, then 15 more at the end of the slider', async () => {
+      await userEvent.click(source.getByRole('tab', { name: m('planner.source.all') }))
+      await waitFor(() => expect(cards()).toHaveLength(15))
+      await expect(server.calls).toContain('GET /recipe?limit=15&page=1')
+      const slider = source.getByRole('list', { name: m('planner.source.all') })
+      slider.scrollLeft = storyLocale() === 'ar' ? -slider.scrollWidth : slider.scrollWidth
+      await waitFor(() => expect(cards()).toHaveLength(30))
+      await expect(server.calls).toContain('GET /recipe?limit=15&page=2')
+    })
+    await step('a search', async () => {
+      await userEvent.type(source.getByRole('searchbox', { name: m('planner.source.search') }), 'kunafa')
+      await waitFor(() => expect(cards()).toHaveLength(1))
+      await expect(server.calls).toContain('GET /search/query?keyword=kunafa&limit=15&page=1')
+      await expect(source.getByRole('button', { name: new RegExp(`^${titleOf('kunafa')}`) })).toBeVisible()
+    })
+  },
+}
+
+const ownGoals = scenario(() => ({
+  server: fakePlanner({ [today()]: { Lunch: [idOf('mansaf'), idOf('kunafa'), null] } }),
+  user: planner({ calorieGoal: 2500, fatGoal: 80 }),
+  initialDate: today(),
+}))
+
+/** A person's own goals replace the defaults: 2,000 kcal against 2,500 is green, 95 g fat against 80 amber. */
+export const PersonalGoals: Story = {
+  beforeEach: ownGoals.beforeEach,
+  render: ownGoals.render,
+  play: async ({ canvasElement }) => {
+    const canvas = await boardReady(canvasElement)
+    await waitFor(() => expect(ringStatus(canvasElement, nutrientIds.calories)).toBe('ok'))
+    await expect(ringStatus(canvasElement, nutrientIds.fat)).toBe('warning')
+    await expect(canvas.getByText(m('planner.goals.againstGoals'), { exact: false })).toBeVisible()
+  },
+}

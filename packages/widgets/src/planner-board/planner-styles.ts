@@ -135,7 +135,7 @@ export const styles = {
   source: css({
     position: 'sticky',
     insetBlockEnd: '0',
-    zIndex: 1,
+    zIndex: '[1]',
     boxShadow: 'lg',
     display: 'flex',
     flexDirection: 'column',
