@@ -79,7 +79,12 @@ export function GoalRingList({ nutrients, goals, label }: GoalRingListProps) {
   return (
     <ul className={classes.rings} aria-label={label} data-part="rings">
       {nutrients.map((nutrient) => (
-        <li key={nutrient.nutrientId} className={classes.ring} data-part="ring" data-nutrient={nutrient.nutrientId}>
+        <li
+          key={nutrient.nutrientId}
+          className={classes.ring}
+          data-part="ring"
+          data-nutrient={nutrient.nutrientId}
+        >
           <Ring
             value={nutrient.amount}
             max={goals.byNutrient.get(nutrient.nutrientId) ?? 0}
