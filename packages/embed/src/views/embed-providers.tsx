@@ -47,7 +47,37 @@ export function embedApiClient(
   bearerToken?: () => string | null | undefined,
   fetch?: (request: Request) => Promise<Response>,
 ): SufraClient {
-  return createSufraClient({ baseUrl: `${sufraOrigin}/api/v1`, credentials: 'omit', bearerToken, fetch })
+  return createSufraClient({
+    baseUrl: `${sufraOrigin}/api/v1`,
+    credentials: 'omit',
+    bearerToken,
+    fetch: picturesOnSufra(sufraOrigin, fetch),
+  })
+}
+
+/**
+ * Sufra's answers address stored pictures from Sufra's root (`"url":"/uploads/…"`); on a partner's page
+ * such an address would ask the partner for them, so the browser's reads (the planner's and the lists'
+ * recipes, saved recipes) get them as addresses on Sufra. Other answers pass as they are.
+ */
+function picturesOnSufra(
+  sufraOrigin: string,
+  fetch: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
+) {
+  return async (request: Request): Promise<Response> => {
+    const response = await fetch(request)
+    const type = response.headers.get('content-type') ?? ''
+    if (response.status === 204 || !response.body || !type.includes('application/json')) return response
+    const text = await response.text()
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    headers.delete('content-encoding')
+    return new Response(text.replaceAll('"url":"/uploads/', `"url":"${sufraOrigin}/uploads/`), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
+  }
 }
 
 /**
