@@ -2143,6 +2143,10 @@ export interface components {
         en: string
         ar: string
       }
+      /**
+       * @description Catalogue ingredient ids. Empty without `recipeId`: a new empty list (the lists screen's New),
+       *     filled with typed items afterwards. With `recipeId` at least one is needed.
+       */
       list: components['schemas']['Uuid'][]
       recipeId?: components['schemas']['Uuid']
       /**

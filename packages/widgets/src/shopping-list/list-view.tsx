@@ -25,7 +25,7 @@ const classes = shoppingList()
 
 // The dialogs' code (the edit form with its fields and checks) loads when one first opens.
 const EditItemDialog = lazyWhenOpen(async () => (await import('./edit-item-dialog')).EditItemDialog)
-const RenameListDialog = lazyWhenOpen(async () => (await import('./rename-list-dialog')).RenameListDialog)
+const ListNameDialog = lazyWhenOpen(async () => (await import('./list-name-dialog')).ListNameDialog)
 
 type ListViewProps = {
   kind: 'list' | 'all'
@@ -255,11 +255,11 @@ export function ListView(props: ListViewProps) {
 
       {isList ? (
         <>
-          <RenameListDialog
+          <ListNameDialog
             open={renaming}
             onOpenChange={setRenaming}
             current={name}
-            onRename={async (typed) => {
+            onSave={async (typed) => {
               // A name typed is in the reader's language; the server shows it on both sides.
               await writes.rename({ en: locale === 'en' ? typed : '', ar: locale === 'ar' ? typed : '' })
               toaster.success({ title: t('shoppingList.rename.done') })

@@ -1,46 +1,36 @@
-import { ChefHatIcon } from 'lucide-react'
+import { useApiMutation } from '@sufra/api-client'
 import { useI18n } from '@sufra/i18n'
-import { Button } from '@sufra/ui/button'
-import { Dialog } from '@sufra/ui/dialog'
-import { useWidgetHost } from '../widget-host'
+import { toaster } from '@sufra/ui/toast'
+import { ListNameDialog } from './list-name-dialog'
 
 type NewListDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** The new list's id, to open it (items are added to it next). */
+  onCreated: (id: string) => void
 }
 
-/**
- * New: a list starts with a recipe's ingredients (the contract creates a list from catalogue
- * ingredients), so New says how and leads to the recipes; typed items are added to a list after.
- */
-export function NewListDialog({ open, onOpenChange }: NewListDialogProps) {
-  const { t } = useI18n()
-  const host = useWidgetHost()
+/** New: an empty list named by the person (POST /list/create with no ingredients), opened at once. */
+export function NewListDialog({ open, onOpenChange, onCreated }: NewListDialogProps) {
+  const { t, locale } = useI18n()
+  const create = useApiMutation('post', '/list/create')
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="sm">
-      <Dialog.Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('shoppingList.new.title')}</Dialog.Title>
-              <Dialog.Description>{t('shoppingList.new.description')}</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">{t('common.close')}</Button>
-              </Dialog.CloseTrigger>
-              <Button asChild>
-                <host.Link href={host.href('/explore')} onClick={() => onOpenChange(false)}>
-                  <ChefHatIcon aria-hidden size={16} />
-                  {t('shoppingList.new.explore')}
-                </host.Link>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ListNameDialog
+      purpose="new"
+      open={open}
+      onOpenChange={onOpenChange}
+      current=""
+      onSave={async (typed) => {
+        // A name typed is in the reader's language; the server shows it on both sides.
+        const created = await create.mutateAsync({
+          body: {
+            listName: { en: locale === 'en' ? typed : '', ar: locale === 'ar' ? typed : '' },
+            list: [],
+          },
+        })
+        toaster.success({ title: t('shoppingList.new.done') })
+        onCreated(created.data._id)
+      }}
+    />
   )
 }

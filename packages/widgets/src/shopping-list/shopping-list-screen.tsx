@@ -164,7 +164,7 @@ export function ShoppingListScreen({ selectedId, onSelect }: ShoppingListScreenP
           {main}
         </div>
       </div>
-      <NewListDialog open={newOpen} onOpenChange={setNewOpen} />
+      <NewListDialog open={newOpen} onOpenChange={setNewOpen} onCreated={onSelect} />
     </section>
   )
 }

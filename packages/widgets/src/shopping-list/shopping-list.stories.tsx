@@ -85,16 +85,29 @@ async function toastSays(text: string) {
   await waitFor(() => expect(toast).toBeVisible())
 }
 
-/** No list yet: the spec's empty state, no All Lists, the New button. */
+/** No list yet: the spec's empty state, no All Lists, the New button, which makes one. */
 export const Empty: Story = {
   loaders: [setUp({ lists: [] })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText(m('shoppingList.empty'))).toBeVisible()
     await expect(entries(canvasElement)).toEqual([])
     await expect(canvas.queryByText(m('shoppingList.allLists'))).toBeNull()
     await expect(canvas.queryByText(m('shoppingList.selectPrompt'))).toBeNull()
-    await expect(canvas.getByRole('button', { name: m('shoppingList.new') })).toBeVisible()
+    // New without a name: the list is made and opened; the sidebar then names it "Shopping List".
+    await userEvent.click(canvas.getByRole('button', { name: m('shoppingList.new') }))
+    const dialog = await within(document.body).findByRole('dialog', { name: m('shoppingList.new.title') })
+    await expect(
+      within(dialog).getByRole('textbox', { name: m('shoppingList.rename.label') }),
+    ).toHaveAttribute('placeholder', m('shoppingList.fallbackName'))
+    await userEvent.click(within(dialog).getByRole('button', { name: m('shoppingList.new.create') }))
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(expect.stringMatching(/^0f4e2a10-9999-/)))
+    await waitFor(() =>
+      expect(entries(canvasElement).map((entry) => entry.textContent)).toEqual([
+        expect.stringContaining(m('shoppingList.allLists')),
+        expect.stringContaining(m('shoppingList.fallbackName')),
+      ]),
+    )
   },
 }
 
@@ -494,7 +507,7 @@ export const PrintPdf: Story = {
 export const MobileChips: Story = {
   args: { selectedId: LIST_IDS.weekly },
   parameters: { width: PHONE },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await sidebarLoaded(canvasElement)
     await listShown(canvasElement)
@@ -511,13 +524,19 @@ export const MobileChips: Story = {
     ).toBeLessThanOrEqual(1)
     const list = canvasElement.querySelector<HTMLElement>('[data-part=list]')!
     await expect(list.getBoundingClientRect().top).toBeGreaterThan(chips[0]!.getBoundingClientRect().bottom)
-    // New explains how a list starts and leads to the recipes.
+    // New names an empty list and opens it, newest first among the chips.
     await userEvent.click(newButton)
     const dialog = await within(document.body).findByRole('dialog', { name: m('shoppingList.new.title') })
-    await expect(within(dialog).getByRole('link', { name: m('shoppingList.new.explore') })).toHaveAttribute(
-      'href',
-      `/${storyLocale()}/explore`,
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: m('shoppingList.rename.label') }),
+      say('Picnic', 'نزهة'),
     )
+    await userEvent.click(within(dialog).getByRole('button', { name: m('shoppingList.new.create') }))
+    await toastSays(m('shoppingList.new.done'))
+    await waitFor(() =>
+      expect(args.onSelect).toHaveBeenLastCalledWith(expect.stringMatching(/^0f4e2a10-9999-/)),
+    )
+    await waitFor(() => expect(entries(canvasElement)[1]).toHaveTextContent(say('Picnic', 'نزهة')))
   },
 }
 

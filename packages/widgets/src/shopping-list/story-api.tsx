@@ -249,6 +249,21 @@ export function createStoryApi({
       list.listName = { en: en || ar, ar: ar || en }
       return response(200).json(envelope(present(list)))
     }),
+    // New: an empty list, the newest.
+    http.post('/list/create', async ({ request, response }) => {
+      const { listName, list } = await request.json()
+      if (list.length > 0) return failure(400, 'Stories create empty lists only.')
+      const en = listName.en.trim()
+      const ar = listName.ar.trim()
+      const created: StoredList = {
+        _id: `0f4e2a10-9999-4c1b-9a51-${String(stored.length).padStart(12, '0')}`,
+        listName: en || ar ? { en: en || ar, ar: ar || en } : { en: '', ar: '' },
+        age: Math.min(0, ...stored.map((one) => one.age)) - 1,
+        items: [],
+      }
+      stored.push(created)
+      return response(201).json(envelope(present(created), 'Shopping list created successfully', 201))
+    }),
     http.delete('/list/{id}', ({ params, response }) => {
       const index = stored.findIndex((list) => list._id === params.id)
       if (index < 0) return notFound()

@@ -20,6 +20,7 @@ import {
   FALLBACK_LIST_NAME,
   ITEMS_NOT_FOUND,
   ITEM_NOT_FOUND,
+  NO_INGREDIENT_CHOSEN,
   UNKNOWN_INGREDIENT,
   UNKNOWN_UNIT,
 } from './routes'
@@ -333,13 +334,30 @@ describe.each(engines)('shopping lists (%s)', (engine) => {
         cook,
       )
       refused(unknownRecipe, 404, RECIPE_NOT_FOUND)
-      const empty = await createList({ listName: { en: 'Mine', ar: '' }, list: [] }, cook)
-      expect(empty.statusCode).toBe(400)
+      const source = await recipe(1, [{ key: 'all-purpose-flour', amount: 1, unit: 'cup' }])
+      const nothingChosen = await createList(
+        { listName: { en: 'Mine', ar: '' }, list: [], recipeId: source.id },
+        cook,
+      )
+      expect(refused(nothingChosen, 400, NO_INGREDIENT_CHOSEN).errMessage).toBe('list: empty with recipeId')
       const [rows] = await db()
         .select({ n: count() })
         .from(t.shoppingLists)
         .where(eq(t.shoppingLists.userId, cook.id))
       expect(Number(rows!.n)).toBe(0)
+    })
+
+    it('makes an empty list without a recipe (the New button), to fill with typed items', async () => {
+      const cook = await newAccount()
+      const empty = ok<ShoppingList>(
+        await createList({ listName: { en: 'Weekend', ar: '' }, list: [] }, cook),
+        201,
+      ).data
+      expect(empty).toMatchObject({ list: [], itemCount: 0 })
+      expect(empty.listName.en).toBe('Weekend')
+      const filled = ok<ShoppingList>(await addItems(empty._id, { text: '2 cups flour', lang: 'en' }, cook)).data
+      expect(filled.list).toHaveLength(1)
+      expect(filled.list[0]!.quantities).toEqual([{ amount: 2, unit: 'cup' }])
     })
 
     it('answers 401 when signed out, for every operation', async () => {

@@ -33,6 +33,7 @@ export const FALLBACK_LIST_NAME: Localized = { en: 'Shopping List', ar: 'قائ�
 
 export const UNKNOWN_INGREDIENT =
   'Some of these ingredients are not in our catalogue any more. Please choose them again.'
+export const NO_INGREDIENT_CHOSEN = 'Please choose at least one ingredient of the recipe to add.'
 export const ITEM_NOT_FOUND = 'This item is no longer on the list.'
 export const ITEMS_NOT_FOUND = 'Some of these items are no longer on your lists.'
 export const UNKNOWN_UNIT = 'Please choose a unit from the list of units.'
@@ -83,14 +84,21 @@ export const listHandlers = {
     if (input.servings !== undefined && !recipeId) {
       throw badRequest('Servings only apply to a list made from a recipe.', 'servings: no recipeId')
     }
+    // An empty list is the lists screen's New; from a recipe, something of it must be chosen.
+    if (recipeId && ingredientIds.length === 0) {
+      throw badRequest(NO_INGREDIENT_CHOSEN, 'list: empty with recipeId')
+    }
     const list = await request.server.db.transaction(async (tx) => {
       // KEY SHARE locks: a catalogue entry deleted meanwhile waits, so the rows below never point at
       // something gone.
-      const found = await tx
-        .select({ id: t.ingredients.id })
-        .from(t.ingredients)
-        .where(inArray(t.ingredients.id, ingredientIds))
-        .for('key share')
+      const found =
+        ingredientIds.length === 0
+          ? []
+          : await tx
+              .select({ id: t.ingredients.id })
+              .from(t.ingredients)
+              .where(inArray(t.ingredients.id, ingredientIds))
+              .for('key share')
       const known = new Set(found.map((row) => row.id))
       const missing = ingredientIds.findIndex((id) => !known.has(id))
       if (missing >= 0) throw badRequest(UNKNOWN_INGREDIENT, `list[${missing}]: unknown ingredient`)
