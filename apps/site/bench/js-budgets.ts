@@ -65,6 +65,8 @@ export const INITIAL_JS_CEILINGS: Record<string, number> = {
   'embed-dialog/index.ts': 217 * KB,
   'pages/embed/embed-page.tsx': 179 * KB,
   'pages/embed/embed-sign-in-page.tsx': 178 * KB,
+  // Issue 16: the meal planner (the PlannerBoard with react-aria's drag and drop, tabs, rings), 245.9 KB measured.
+  'pages/planner/planner-page.tsx': 247 * KB,
 }
 
 export { JS_BUDGET_BYTES }
