@@ -122,7 +122,6 @@ type PageArgs = { path: string }
 
 const meta = {
   title: 'Site/ListsPage',
-  component: ListsRoutes,
   parameters: { layout: 'fullscreen' },
   args: { path: '/lists' },
   loaders: [() => ({ api: storyApi() })],
@@ -130,7 +129,7 @@ const meta = {
   beforeEach: () => {
     toaster.remove()
   },
-} satisfies Meta<typeof ListsRoutes>
+} satisfies Meta<PageArgs>
 
 export default meta
 type Story = StoryObj<typeof meta>
