@@ -26,6 +26,19 @@ function hashedEntries(): Record<string, string> {
   )
 }
 
+/**
+ * The registry as the loader needs it: each entry with its interactive module's hashed file in place of
+ * the entry's name, and without what only the build and the interactive code read (needsSession), so
+ * every partner page downloads each element's description once and nothing more.
+ */
+function loaderElements() {
+  const files = hashedEntries()
+  return embedElements.map(({ needsSession: _needsSession, entry, ...rest }) => ({
+    ...rest,
+    file: files[entry]!,
+  }))
+}
+
 /** The loader's sentences in both languages, from @sufra/i18n (plain strings, no ICU arguments). */
 function loaderText() {
   const pick = (lang: 'en' | 'ar') => {
@@ -43,7 +56,7 @@ function loaderText() {
 export default defineConfig({
   plugins: [compression({ include: /embed\.js$/, threshold: 0, algorithms: ['brotliCompress', 'gzip'] })],
   define: {
-    __SUFRA_ENTRIES__: JSON.stringify(hashedEntries()),
+    __SUFRA_ELEMENTS__: JSON.stringify(loaderElements()),
     __SUFRA_TEXT__: JSON.stringify(loaderText()),
   },
   build: {

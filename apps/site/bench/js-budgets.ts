@@ -19,48 +19,56 @@ const KB = 1024
  * raised to their size: the auth modal, the side menu, the explore feed, the recipe form and the
  * settings pages (the new sign-in window shares the session, spinner and hydration modules with them,
  * which splits them into chunks of their own; other work in progress may also have added to them).
+ *
+ * Issues 16 and 17 (the meal planner, shopping lists and metric/US units) add about 1.5 KB to every page
+ * (their messages in the Arabic catalogue: planner, lists, units, add-to-list) and 8.6 KB to the recipe
+ * page (the Metric/US toggle, an Ark radio group, about 3.8 KB; the unit conversion, 2.3 KB; adding to
+ * one of the person's lists). The parts above their ceilings were raised to their size plus 1 KB
+ * (measured at 10:05 on 27 November 2026, sourcemap off, as the e2e build).
  */
 export const INITIAL_JS_CEILINGS: Record<string, number> = {
-  'shell (entry)': 172 * KB,
+  'shell (entry)': 175 * KB,
   'pages/explore/explore-page.tsx': 202 * KB,
-  'pages/recipe/recipe-page.tsx': 214 * KB,
+  'pages/recipe/recipe-page.tsx': 224 * KB,
   'pages/ingredient-detail/ingredient-detail-page.tsx': 204 * KB,
-  'pages/saved/saved-page.tsx': 182 * KB,
-  // Issue 17: the shopping lists (335 KB measured): the ShoppingList widget loads its edit-item dialog
-  // (zod, react-hook-form and the shared form fields, about 100 KB) with the page; lazy on first
-  // opening it would bring the page near the others.
-  'pages/lists/lists-page.tsx': 337 * KB,
+  'pages/saved/saved-page.tsx': 187 * KB,
+  // Issue 17: the shopping lists (the edit, rename and new dialogs load when first opened).
+  'pages/lists/lists-page.tsx': 222 * KB,
   'pages/profile/own-profile-page.tsx': 190 * KB,
-  'pages/creators/creator-page.tsx': 205 * KB,
+  'pages/creators/creator-page.tsx': 207 * KB,
   'pages/creators/creators-page.tsx': 186 * KB,
   'pages/catalogue/catalogue-page.tsx': 182 * KB,
   'pages/catalogue/taxonomy-recipes-page.tsx': 189 * KB,
   // The filter panel's checkboxes and radios, the results with their chips (its drawer loads on use).
-  'pages/search/search-page.tsx': 208 * KB,
+  'pages/search/search-page.tsx': 211 * KB,
   'pages/feed/feed-page.tsx': 207 * KB,
-  'pages/recipe-form/recipe-form-page.tsx': 308 * KB,
-  'pages/settings/settings-layout.tsx': 174 * KB,
-  'pages/settings/settings-pages.tsx': 301 * KB,
-  'layout/signed-in-menus.tsx': 218 * KB,
+  'pages/recipe-form/recipe-form-page.tsx': 312 * KB,
+  'pages/settings/settings-layout.tsx': 177 * KB,
+  'pages/settings/settings-pages.tsx': 304 * KB,
+  'layout/signed-in-menus.tsx': 221 * KB,
   // Opens over a page when asked (idle prefetch after the first interaction), not on page load.
-  'auth-modal/index.ts': 309 * KB,
+  'auth-modal/index.ts': 313 * KB,
   // Loaded when first used (a toast, a dialog opening, the side menu, the comments coming near), on top
   // of the entry: the figure is the entry and the part together.
-  'toast/toaster-host.tsx': 192 * KB,
-  'confirm-dialog/confirm-dialog-body.tsx': 194 * KB,
-  'layout/mobile-menu-drawer.tsx': 193 * KB,
-  'filter-panel/filter-drawer.tsx': 195 * KB,
+  'toast/toaster-host.tsx': 194 * KB,
+  'confirm-dialog/confirm-dialog-body.tsx': 196 * KB,
+  'layout/mobile-menu-drawer.tsx': 196 * KB,
+  'filter-panel/filter-drawer.tsx': 197 * KB,
   // The header's search panel (dialog, field, chips), fetched after the first interaction.
   'search-panel/index.ts': 206 * KB,
-  'comment-thread/comment-thread.tsx': 189 * KB,
-  'pages/explore/recipe-feed.tsx': 185 * KB,
+  'comment-thread/comment-thread.tsx': 193 * KB,
+  'pages/explore/recipe-feed.tsx': 188 * KB,
   'pages/explore/trending-recipes.tsx': 199 * KB,
   // The recipe-import form (own profile, the feed's create panel), with its form libraries.
   'import-recipe/index.ts': 218 * KB,
-  'recipe-detail/share-dialog.tsx': 199 * KB,
+  // Issue 17: the shopping list's dialogs, loaded when first opened (the item editor with its form libraries).
+  'shopping-list/edit-item-dialog.tsx': 301 * KB,
+  'shopping-list/list-name-dialog.tsx': 200 * KB,
+  'shopping-list/new-list-dialog.tsx': 201 * KB,
+  'recipe-detail/share-dialog.tsx': 202 * KB,
   // Issue 17: New list or one of the person's lists (Ark's radio group) and the lists read.
   'recipe-nutrition/add-to-list-dialog.tsx': 208 * KB,
-  'recipe-nutrition/nutrition-dialog.tsx': 194 * KB,
+  'recipe-nutrition/nutrition-dialog.tsx': 197 * KB,
   // Issue 13: the recipe page's Embed dialog (on first opening), the partner page and the sign-in window.
   'embed-dialog/index.ts': 217 * KB,
   'pages/embed/embed-page.tsx': 179 * KB,

@@ -1,4 +1,4 @@
-import { type EmbedElementEntry, embedElements, fillPath, readPath } from '../elements/registry'
+import { type EmbedElementEntry, fillPath, readPath } from '../elements/registry'
 import type { EmbedInteractiveModule } from '../elements/mount'
 import { partnerJsonLd } from './json-ld'
 import { type EmbedLang, chooseLang } from './lang'
@@ -11,9 +11,12 @@ import { type EmbedLang, chooseLang } from './lang'
  * throw into the partner's page: every step is caught and ends, at worst, in a polite fallback.
  */
 
-// Filled in by vite.loader.config.ts: the hashed file of each interactive entry (under assets/), and
-// each language's sentences from @sufra/i18n (embedLoader.*): [failed, open].
-declare const __SUFRA_ENTRIES__: Record<string, string>
+/** A registry entry as the loader gets it: `file` is its interactive module's hashed file under assets/. */
+type LoaderElement = Omit<EmbedElementEntry, 'entry' | 'needsSession'> & { file: string }
+
+// Filled in by vite.loader.config.ts: the registry's elements (src/elements/registry.ts, as
+// LoaderElement), and each language's sentences from @sufra/i18n (embedLoader.*): [failed, open].
+declare const __SUFRA_ELEMENTS__: readonly LoaderElement[]
 declare const __SUFRA_TEXT__: Record<EmbedLang, [string, string]>
 
 type Data = { html: string; css: string; jsonLd?: Record<string, unknown> }
@@ -63,7 +66,7 @@ function container(lang: EmbedLang, state?: string) {
   return root
 }
 
-function show(element: HTMLElement, entry: EmbedElementEntry) {
+function show(element: HTMLElement, entry: LoaderElement) {
   const lang = chooseLang(element.getAttribute('lang'), document.documentElement.lang)
   const [failed, open] = __SUFRA_TEXT__[lang]
   const attribute = (name: string) => element.getAttribute(name)
@@ -116,7 +119,7 @@ function show(element: HTMLElement, entry: EmbedElementEntry) {
       if (started) return
       // (The other listeners stay, returning here at once.)
       started = true
-      import(/* @vite-ignore */ `${origin}/v1/embed/assets/${__SUFRA_ENTRIES__[entry.entry]}`)
+      import(/* @vite-ignore */ `${origin}/v1/embed/assets/${entry.file}`)
         .then((module: EmbedInteractiveModule) =>
           module.mount({
             shadowRoot: shadow,
@@ -152,7 +155,7 @@ function placeJsonLd(jsonLd: Record<string, unknown>, id: string) {
   document.head.append(tag)
 }
 
-for (const entry of embedElements as readonly EmbedElementEntry[]) {
+for (const entry of __SUFRA_ELEMENTS__) {
   try {
     customElements.define(
       entry.tag,
