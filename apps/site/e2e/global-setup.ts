@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import { createServer, type Server } from 'node:http'
@@ -69,7 +69,8 @@ export default async function setup(project: TestProject) {
       GOOGLE_ISSUER: google.googleConfig.issuer,
       GOOGLE_CLIENT_ID: google.googleConfig.clientId,
       GOOGLE_CLIENT_SECRET: google.googleConfig.clientSecret,
-      LOG_LEVEL: 'warn',
+      // E2E_LOG_LEVEL=info with E2E_SERVER_LOG=<file> keeps every request's log line, for debugging a journey.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // The import journey fetches its pages from this loopback server, and only from it.
       IMPORT_ALLOW_HOSTS: recipePages.host,
       EMBED_ORIGINS: partnerBlog.origin,
@@ -92,6 +93,7 @@ export default async function setup(project: TestProject) {
   project.provide('partnerBlogUrl', partnerBlog.origin)
   return async () => {
     await stop(server)
+    if (process.env.E2E_SERVER_LOG) writeFileSync(process.env.E2E_SERVER_LOG, output.join(''))
     await recipePages.close()
     await partnerBlog.close()
     await control.close()
