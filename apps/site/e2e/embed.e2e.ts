@@ -199,6 +199,12 @@ describe.each(['en', 'ar'] as const)('a partner blog embedding Sufra in %s', (la
       await page.goto(blogUrl({ lang, lists: '1' }))
       await waitForState(page, 'sufra-shopping-list', ['interactive'])
       const lists = page.locator('sufra-shopping-list')
+      // The sidebar: All Lists, then the person's one list, once (one Create made one list).
+      const entryIds = () =>
+        lists
+          .locator('[data-part="entry"]')
+          .evaluateAll((entries) => entries.map((entry) => entry.getAttribute('data-list-id')))
+      await expect.poll(entryIds, { timeout: 30_000 }).toEqual(['all-lists', listId])
       await lists.locator(`[data-part="entry"][data-list-id="${listId}"]`).click()
       const firstItem = lists.locator(`[data-part="item"][data-item-id]`).first()
       await visible(firstItem)
@@ -212,7 +218,9 @@ describe.each(['en', 'ar'] as const)('a partner blog embedding Sufra in %s', (la
       await firstItem.locator('[data-scope="checkbox"][data-part="control"]').click()
       expect((await ticked).status()).toBe(200)
       await expect
-        .poll(() => lists.locator(`[data-part="item"][data-item-id="${itemId}"]`).getAttribute('data-checked'))
+        .poll(() =>
+          lists.locator(`[data-part="item"][data-item-id="${itemId}"]`).getAttribute('data-checked'),
+        )
         .toBe('')
       await shot(page, 'shopping-list')
 

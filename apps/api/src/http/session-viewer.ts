@@ -111,11 +111,14 @@ export async function sessionViewer(app: FastifyInstance) {
       if (!origin || !(embedOrigins.has(origin) || ownOrigins(request).has(origin))) {
         return done(wrongOrigin())
       }
-      return resolveSession(app, request, token, origin).then(() => done(), done)
+      // Not returned: Fastify also moves on when a hook returns a promise, so returning this one
+      // as well as calling done() ran the rest of the request (the handler too) twice.
+      void resolveSession(app, request, token, origin).then(() => done(), done)
+      return
     }
     const token = request.cookies[SESSION_COOKIE]
     if (!token || token.length > 200) return done()
-    resolveSession(app, request, token, null).then(() => done(), done)
+    void resolveSession(app, request, token, null).then(() => done(), done)
   })
 }
 

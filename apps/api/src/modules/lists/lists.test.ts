@@ -355,7 +355,9 @@ describe.each(engines)('shopping lists (%s)', (engine) => {
       ).data
       expect(empty).toMatchObject({ list: [], itemCount: 0 })
       expect(empty.listName.en).toBe('Weekend')
-      const filled = ok<ShoppingList>(await addItems(empty._id, { text: '2 cups flour', lang: 'en' }, cook)).data
+      const filled = ok<ShoppingList>(
+        await addItems(empty._id, { text: '2 cups flour', lang: 'en' }, cook),
+      ).data
       expect(filled.list).toHaveLength(1)
       expect(filled.list[0]!.quantities).toEqual([{ amount: 2, unit: 'cup' }])
     })
@@ -867,6 +869,15 @@ describe.each(engines)('shopping lists (%s)', (engine) => {
         expect(read.statusCode, url).toBe(200)
         expect(read.headers['access-control-allow-origin']).toBe(PARTNER)
       }
+      // Each call ran its handler once: one Create made one list (a bearer call once ran twice).
+      expect(ok<Array<{ _id: string }>>(await widget('GET', '/list')).data.map((one) => one._id)).toEqual([
+        list._id,
+      ])
+      const [owned] = await db()
+        .select({ lists: count() })
+        .from(t.shoppingLists)
+        .where(eq(t.shoppingLists.userId, cook.id))
+      expect(owned?.lists).toBe(1)
       ok(await widget('PUT', '/user/units', { units: 'us' }))
       ok(await widget('DELETE', `/list/${list._id}/items/${list.list[0]!._id}`))
       // The token belongs to PARTNER: from another partner it is refused, nothing done.
