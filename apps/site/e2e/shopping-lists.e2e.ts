@@ -114,7 +114,8 @@ describe.each(['en', 'ar'] as const)('shopping lists journey in %s', (lang: Loca
       let dialog = await addAll(first)
       await dialog.getByLabel(m('addToList.listName'), { exact: false }).first().fill(listName)
       const created = page.waitForResponse(
-        (response) => response.url().endsWith('/api/v1/list/create') && response.request().method() === 'POST',
+        (response) =>
+          response.url().endsWith('/api/v1/list/create') && response.request().method() === 'POST',
       )
       await dialog.getByRole('button', { name: m('addToList.create') }).click()
       const createdAnswer = await created
@@ -127,7 +128,11 @@ describe.each(['en', 'ar'] as const)('shopping lists journey in %s', (lang: Loca
       dialog = await addAll(second)
       const existing = dialog.getByRole('radio', { name: new RegExp(listName) })
       await visible(existing)
-      await dialog.locator('[data-part="list"]').filter({ hasText: listName }).locator('[data-part="item-control"]').click()
+      await dialog
+        .locator('[data-part="list"]')
+        .filter({ hasText: listName })
+        .locator('[data-part="item-control"]')
+        .click()
       await expect.poll(() => existing.isChecked()).toBe(true)
       // A list of one's own needs no name: the field goes.
       await expect.poll(() => dialog.getByLabel(m('addToList.listName'), { exact: false }).count()).toBe(0)
@@ -140,14 +145,19 @@ describe.each(['en', 'ar'] as const)('shopping lists journey in %s', (lang: Loca
       expect((await added).status()).toBe(200)
       expect(
         await visible(
-          page.getByText(m('addToList.added').replace('{name}', `\u2068${listName}\u2069`), { exact: true }).first(),
+          page
+            .getByText(m('addToList.added').replace('{name}', `\u2068${listName}\u2069`), { exact: true })
+            .first(),
         ),
       ).toBe(true)
 
       // ── The list: the shared ingredient once, its amounts added up ─────────
       const readList = async () =>
-        ((await (await page.request.get(`${siteUrl()}/api/v1/list/${listId}`)).json()) as { data: ShoppingList })
-          .data
+        (
+          (await (await page.request.get(`${siteUrl()}/api/v1/list/${listId}`)).json()) as {
+            data: ShoppingList
+          }
+        ).data
       let list = await readList()
       const shared = list.list.find((item) => item.ingredientId === ingredientId)!
       expect(list.list.filter((item) => item.ingredientId === ingredientId)).toHaveLength(1)
@@ -164,13 +174,15 @@ describe.each(['en', 'ar'] as const)('shopping lists journey in %s', (lang: Loca
           .then((texts) => texts.map((text) => text.trim()))
       const shown = (system: UnitSystem) => amountLines(shared.quantities, system, lang)
       await visible(row(shared._id))
-      expect(await row(shared._id).locator('[data-part="item-name"]').textContent()).toBe(name[lang] || name.en)
+      expect(await row(shared._id).locator('[data-part="item-name"]').textContent()).toBe(
+        name[lang] || name.en,
+      )
       await expect.poll(() => amountsOf(shared._id)).toEqual(shown('metric'))
       // Both recipes are named on it.
       for (const recipe of [first, second]) {
-        expect(await visible(row(shared._id).getByRole('link', { name: recipe.title[lang] || recipe.title.en }))).toBe(
-          true,
-        )
+        expect(
+          await visible(row(shared._id).getByRole('link', { name: recipe.title[lang] || recipe.title.en })),
+        ).toBe(true)
       }
       await shot(page, 'merged')
 
@@ -211,7 +223,10 @@ describe.each(['en', 'ar'] as const)('shopping lists journey in %s', (lang: Loca
       await shot(page, 'ticked')
 
       // ── Another browser (the laptop) as the same person: ticked there too ──
-      const laptop = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 } })
+      const laptop = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width: 1280, height: 900 } })
       const login = await laptop.request.post(`${siteUrl()}/api/v1/user/login`, { data: { email, password } })
       expect(login.status()).toBe(200)
       const other = await laptop.newPage()
@@ -240,7 +255,8 @@ describe.each(['en', 'ar'] as const)('shopping lists journey in %s', (lang: Loca
         expect(pdfText).toContain(first.title.en)
       } else {
         // Arabic comes out of pdftotext word by word; each word of the names is there.
-        for (const word of [...listName.split(' '), ...(name.ar || name.en).split(' ')]) expect(pdfText).toContain(word)
+        for (const word of [...listName.split(' '), ...(name.ar || name.en).split(' ')])
+          expect(pdfText).toContain(word)
         // The first page as a picture, for a person to look at (shaped, right to left).
         execFileSync('pdftoppm', [
           '-png',

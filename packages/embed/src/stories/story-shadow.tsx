@@ -272,9 +272,13 @@ export function ShadowLiveEmbed({ world, view }: { world: EmbedWorld; view: Reac
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 960 }}>
-      <a href="#before">{locale === 'ar' ? 'رابط في صفحة المدوّنة قبل القوائم' : 'A blog link before the lists'}</a>
+      <a href="#before">
+        {locale === 'ar' ? 'رابط في صفحة المدوّنة قبل القوائم' : 'A blog link before the lists'}
+      </a>
       <div ref={hostRef} data-testid="embed-host" />
-      <a href="#after">{locale === 'ar' ? 'رابط في صفحة المدوّنة بعد القوائم' : 'A blog link after the lists'}</a>
+      <a href="#after">
+        {locale === 'ar' ? 'رابط في صفحة المدوّنة بعد القوائم' : 'A blog link after the lists'}
+      </a>
     </div>
   )
 }

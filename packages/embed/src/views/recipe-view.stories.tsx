@@ -177,7 +177,8 @@ export const AddToListDialogTrapsFocus: Story = {
     )
     // Created once, with the amounts for the servings the widget shows.
     await expect(
-      world.api.requests.find((request) => request.method === 'POST' && request.path === '/list/create')?.body,
+      world.api.requests.find((request) => request.method === 'POST' && request.path === '/list/create')
+        ?.body,
     ).toMatchObject({ recipeId: recipe._id, servings: recipe.servings })
     await expect(world.auth.filter((call) => call.call === 'POST /list/create')).toHaveLength(1)
     await expect(world.errors).toEqual([])

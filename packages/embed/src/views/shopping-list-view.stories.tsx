@@ -179,9 +179,9 @@ export const SignedInTickAnItem: Story = {
           credentials: 'omit',
         }),
       )
-      await expect(
-        world.api.requests.find((request) => request.method === 'PATCH')?.body,
-      ).toEqual({ checked: true })
+      await expect(world.api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+        checked: true,
+      })
     })
 
     await step('another list: shown in place, the link follows', async () => {

@@ -314,7 +314,11 @@ export function storyApi({
   unitsFail?: boolean
 } = {}) {
   const calls: ListCall[] = []
-  const { client, calls: requests, requests: sent } = createFakeApi(
+  const {
+    client,
+    calls: requests,
+    requests: sent,
+  } = createFakeApi(
     http.put('/user/units', ({ response }) =>
       unitsFail
         ? failure(500, 'Something went wrong on our side.')

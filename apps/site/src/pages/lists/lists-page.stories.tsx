@@ -24,7 +24,16 @@ function item(
   quantities: Schema<'ShoppingListQuantity'>[],
   checked = false,
 ): Schema<'ShoppingListItem'> {
-  return { _id: uuid(n), ingredientId: uuid(500 + n), name, image: null, aisle, quantities, recipes: [lentilSoup], checked }
+  return {
+    _id: uuid(n),
+    ingredientId: uuid(500 + n),
+    name,
+    image: null,
+    aisle,
+    quantities,
+    recipes: [lentilSoup],
+    checked,
+  }
 }
 
 const weekly: Schema<'ShoppingList'> = {
@@ -55,11 +64,16 @@ const party: Schema<'ShoppingList'> = {
 }
 
 const lists = [weekly, party]
-const summary = ({ list: _items, recipeId: _recipe, recipes: _recipes, ...rest }: Schema<'ShoppingList'>) => rest
+const summary = ({ list: _items, recipeId: _recipe, recipes: _recipes, ...rest }: Schema<'ShoppingList'>) =>
+  rest
 
 const allLists: Schema<'AllShoppingLists'> = {
   list: lists.flatMap((list) =>
-    list.list.map((row) => ({ ...row, itemIds: [row._id], lists: [{ _id: list._id, listName: list.listName }] })),
+    list.list.map((row) => ({
+      ...row,
+      itemIds: [row._id],
+      lists: [{ _id: list._id, listName: list.listName }],
+    })),
   ),
   recipes: [lentilSoup],
   itemCount: 3,
@@ -125,7 +139,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/lists' },
   loaders: [() => ({ api: storyApi() })],
-  render: (args: PageArgs, { loaded }) => <ListsRoutes path={args.path} api={(loaded as { api: FakeApi }).api} />,
+  render: (args: PageArgs, { loaded }) => (
+    <ListsRoutes path={args.path} api={(loaded as { api: FakeApi }).api} />
+  ),
   beforeEach: () => {
     toaster.remove()
   },
@@ -157,7 +173,11 @@ export const ChooseAList: Story = {
         canvasElement.querySelectorAll('[data-part="entry"] [data-part="entry-name"]'),
         (name) => name.textContent,
       )
-      await expect(names).toEqual([m('shoppingList.allLists'), weekly.listName[lang()], party.listName[lang()]])
+      await expect(names).toEqual([
+        m('shoppingList.allLists'),
+        weekly.listName[lang()],
+        party.listName[lang()],
+      ])
       await expect(location(canvasElement)).toBe(`/${lang()}/lists`)
     })
 
