@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { DatabaseOptions } from './db/client'
+import { parseRateLimits } from './auth/rate-limits'
 import type { ServerConfig } from './http/types'
 import { parseEmbedOrigins } from './modules/embed/embed-origins'
 import { parseAllowHosts } from './modules/recipe-import/address-policy'
@@ -20,7 +21,8 @@ export interface RuntimeConfig {
  * for Google sign-in, IMPORT_ALLOW_HOSTS (comma-separated host:port pairs URL import may fetch
  * although they are private or loopback; tests and e2e only, none by default; a bad entry stops start-up),
  * EMBED_ORIGINS (comma-separated exact origins of partner sites whose embed widgets may sign in and write;
- * none by default; a bad entry stops start-up) and EMBED_DIR (the built embed kit, packages/embed/dist).
+ * none by default; a bad entry stops start-up), EMBED_DIR (the built embed kit, packages/embed/dist) and
+ * RATE_LIMITS (`signup:100/3600,…`: attempts per window replacing the defaults; a bad entry stops start-up).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): RuntimeConfig {
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       importAllowHosts: parseAllowHosts(env.IMPORT_ALLOW_HOSTS),
       embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
       embedDir: path.resolve(root, env.EMBED_DIR ?? 'packages/embed/dist'),
+      rateLimits: parseRateLimits(env.RATE_LIMITS),
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? {

@@ -74,6 +74,8 @@ export default async function setup(project: TestProject) {
       // The import journey fetches its pages from this loopback server, and only from it.
       IMPORT_ALLOW_HOSTS: recipePages.host,
       EMBED_ORIGINS: partnerBlog.origin,
+      // Every journey signs up new people, all from this one address: more than the default 10 an hour.
+      RATE_LIMITS: 'signup:100/3600',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -102,6 +102,12 @@ describe.each(['en', 'ar'] as const)('shopping lists journey in %s', (lang: Loca
       const addAll = async (recipe: RecipeDetail) => {
         await page.goto(`${siteUrl()}/${lang}/recipe/${recipe._id}`)
         await visible(page.getByRole('heading', { level: 1, name: recipe.title[lang] || recipe.title.en }))
+        // The tick boxes answer once the page is hydrated, as a person sees them enabled.
+        await expect
+          .poll(() => page.getByRole('checkbox', { name: m('addToList.selectAll') }).isEnabled(), {
+            timeout: 30_000,
+          })
+          .toBe(true)
         await page.getByText(m('addToList.selectAll'), { exact: true }).click()
         await expect
           .poll(() => page.getByRole('checkbox', { name: m('addToList.selectAll') }).isChecked())

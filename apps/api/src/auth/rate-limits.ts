@@ -17,6 +17,33 @@ export const defaultRateLimits: Record<RateLimitedAction, RateLimitRule> = {
   import: { points: 20, seconds: 60 * 60 },
 }
 
+/**
+ * RATE_LIMITS from the environment: comma-separated `action:points/seconds` (`signup:100/3600`), each
+ * replacing that action's default. For test and staging machines where many people share one address;
+ * a bad entry stops start-up with a sentence naming it.
+ */
+export function parseRateLimits(
+  value: string | undefined,
+): Partial<Record<RateLimitedAction, RateLimitRule>> {
+  const rules: Partial<Record<RateLimitedAction, RateLimitRule>> = {}
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = /^([a-zA-Z]+):(\d+)\/(\d+)$/.exec(entry)
+    const action = match?.[1] as RateLimitedAction | undefined
+    const points = Number(match?.[2])
+    const seconds = Number(match?.[3])
+    if (!action || !(action in defaultRateLimits) || points < 1 || seconds < 1) {
+      throw new Error(
+        `RATE_LIMITS: "${entry}" is not action:points/seconds with one of ${Object.keys(defaultRateLimits).join(', ')} and whole numbers above 0.`,
+      )
+    }
+    rules[action] = { points, seconds }
+  }
+  return rules
+}
+
 export type RateLimits = ReturnType<typeof createRateLimits>
 
 /**

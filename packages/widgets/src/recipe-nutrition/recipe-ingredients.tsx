@@ -7,6 +7,7 @@ import { recipeIngredients } from '@sufra/styled-system/recipes'
 import { Button } from '@sufra/ui/button'
 import { Checkbox } from '@sufra/ui/checkbox'
 import { lazyWhenOpen } from '@sufra/ui/lazy-when-open'
+import { useHydrated } from '@sufra/ui/use-hydrated'
 import type { UnitSystem } from '@sufra/core'
 import { UnitSystemToggle, useUnitSystem } from '../shared/unit-system'
 import { useWidgetHost } from '../widget-host'
@@ -59,6 +60,9 @@ export function RecipeIngredients({
   const [expanded, setExpanded] = useState(false)
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set())
   const [dialogOpen, setDialogOpen] = useState(false)
+  // The tick boxes of a served page answer once React has taken over: a tick before then would show
+  // in the page but not in the selection (Add to list staying disabled).
+  const hydrated = useHydrated()
 
   const lines = recipe.ingredients
   const addable = lines.flatMap((line, index) => (canAddToList(line) ? [index] : []))
@@ -111,6 +115,7 @@ export function RecipeIngredients({
         <div className={classes.toolbar} data-part="toolbar">
           <Checkbox.Root
             checked={allState}
+            disabled={!hydrated}
             onCheckedChange={() => setSelected(new Set(allState === true ? [] : addable))}
           >
             <Checkbox.Control>
@@ -199,6 +204,7 @@ function IngredientCard({
   onCheckedChange,
 }: IngredientCardProps) {
   const { locale } = useI18n()
+  const hydrated = useHydrated()
   const name = pickText(line.nameClean, locale)
   const { amount, unit } = ingredientQuantity(line, recipeServings, servings, locale, units)
   const image = line.details?.image?.url
@@ -249,6 +255,7 @@ function IngredientCard({
     <Checkbox.Root
       className={classes.card}
       checked={checked}
+      disabled={!hydrated}
       onCheckedChange={(details) => onCheckedChange(details.checked === true)}
     >
       <Checkbox.Control>
