@@ -74,8 +74,9 @@ export default async function setup(project: TestProject) {
       // The import journey fetches its pages from this loopback server, and only from it.
       IMPORT_ALLOW_HOSTS: recipePages.host,
       EMBED_ORIGINS: partnerBlog.origin,
-      // Every journey signs up new people, all from this one address: more than the default 10 an hour.
-      RATE_LIMITS: 'signup:100/3600',
+      // Every journey signs up and signs in new people, all from this one address: more than the
+      // defaults (10 sign-ups an hour, 10 logins in 15 minutes per address).
+      RATE_LIMITS: 'signup:100/3600,login:100/900',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
