@@ -1,9 +1,9 @@
 import path from 'node:path'
-import { type Browser, type Locator, type Page, chromium } from 'playwright'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type Locator, type Page } from 'playwright'
+import { describe, expect, it } from 'vitest'
 import { type Locale, type MessageId, messages } from '@sufra/i18n'
-import { chromiumLaunchOptions } from '../../../.ci/chromium'
 import { screenshotDir, siteUrl } from './browser'
+import { blogUrl, launchPartnerBrowser, requestsToSufra, waitForState } from './partner-page'
 
 /**
  * Issue 13: a partner's blog on another site (127.0.0.2, see partner-blog.ts: hostile CSS, a strict CSP)
@@ -11,31 +11,10 @@ import { screenshotDir, siteUrl } from './browser'
  * nothing here may lean on Sufra's cookie inside the partner's page: sign-in goes through the popup on
  * Sufra's own origin and writes carry the token it hands back.
  */
-const partnerUrl = () => inject('partnerBlogUrl')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--test-third-party-cookie-phaseout'],
-    headless: true,
-  })
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = launchPartnerBrowser()
 
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' }).then(() => true)
-
-/** The loader's state of an element: loading, painted, interactive or failed. */
-const stateOf = (page: Page, tag: string) =>
-  page.evaluate((name) => document.querySelector(name)?.getAttribute('data-sufra-state') ?? null, tag)
-
-async function waitForState(page: Page, tag: string, states: string[]) {
-  await expect
-    .poll(() => stateOf(page, tag), { timeout: 30_000 })
-    .toSatisfy((state) => states.includes(state!))
-}
 
 /** A seeded recipe with a picture and ingredients that can go on a list. */
 async function pickRecipe(): Promise<{ id: string; title: { en: string; ar: string } }> {
@@ -46,10 +25,6 @@ async function pickRecipe(): Promise<{ id: string; title: { en: string; ar: stri
     data: { _id: string; title: { en: string; ar: string } }
   }
   return { id: detail.data._id, title: detail.data.title }
-}
-
-function blogUrl(query: Record<string, string>) {
-  return `${partnerUrl()}/blog?${new URLSearchParams({ sufra: siteUrl(), ...query })}`
 }
 
 describe.each(['en', 'ar'] as const)('a partner blog embedding Sufra in %s', (lang: Locale) => {
@@ -63,7 +38,7 @@ describe.each(['en', 'ar'] as const)('a partner blog embedding Sufra in %s', (la
     async () => {
       const recipe = await pickRecipe()
       const title = recipe.title[lang] || recipe.title.en
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
       const pageErrors: string[] = []
       page.on('pageerror', (error) => pageErrors.push(error.message))
@@ -71,13 +46,7 @@ describe.each(['en', 'ar'] as const)('a partner blog embedding Sufra in %s', (la
         if (message.type() === 'error') pageErrors.push(`${message.text()} (${message.location().url})`)
       })
       // Every request the partner page makes to Sufra, with the headers the browser really sent.
-      const toSufra: Array<{ url: string; method: string; headers: Record<string, string> }> = []
-      page.on('request', (request) => {
-        if (request.url().startsWith(siteUrl()))
-          void request
-            .allHeaders()
-            .then((headers) => toSufra.push({ url: request.url(), method: request.method(), headers }))
-      })
+      const toSufra = requestsToSufra(page)
 
       await page.goto(blogUrl({ lang, card: recipe.id, recipe: recipe.id, servings: '4' }))
       await waitForState(page, 'sufra-recipe-card', ['painted', 'interactive'])
@@ -257,7 +226,7 @@ describe.each(['en', 'ar'] as const)('a partner blog embedding Sufra in %s', (la
   )
 
   it('shows a polite fallback with a link to Sufra when the recipe is unknown or Sufra cannot be reached, and nothing breaks the host page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
+    const context = await browser().newContext({ viewport: { width: 1024, height: 800 } })
     const page = await context.newPage()
     const pageErrors: string[] = []
     page.on('pageerror', (error) => pageErrors.push(error.message))

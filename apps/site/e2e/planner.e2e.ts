@@ -1,9 +1,9 @@
 import path from 'node:path'
-import { type Browser, type Locator, type Page, chromium } from 'playwright'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type Locator, type Page } from 'playwright'
+import { describe, expect, it } from 'vitest'
 import { type Locale, type MessageId, catalogueTranslator, messages } from '@sufra/i18n'
-import { chromiumLaunchOptions } from '../../../.ci/chromium'
 import { screenshotDir, siteUrl } from './browser'
+import { blogUrl, launchPartnerBrowser, requestsToSufra, waitForState } from './partner-page'
 
 /**
  * Issue 16: the meal planner, in English and Arabic. A person plans three recipes into two days with
@@ -12,17 +12,7 @@ import { screenshotDir, siteUrl } from './browser'
  * alert. Then `<sufra-planner>` on the partner's blog (another site, third-party cookies blocked):
  * signed in through Sufra's window, the person's plan is there and a change is saved with the token.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--test-third-party-cookie-phaseout'],
-    headless: true,
-  })
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = launchPartnerBrowser()
 
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' }).then(() => true)
 const PASSWORD = 'a-long-password-1'
@@ -126,7 +116,7 @@ describe.each(['en', 'ar'] as const)('the meal planner in %s', (lang: Locale) =>
       const recipes = await pickRecipes()
       expect(recipes).toHaveLength(3)
       const titles = recipes.map((recipe) => recipe.title[lang])
-      const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+      const context = await browser().newContext({ viewport: { width: 1280, height: 1000 } })
       const page = await context.newPage()
       const pageErrors: string[] = []
       page.on('pageerror', (error) => pageErrors.push(error.message))
@@ -270,33 +260,23 @@ describe.each(['en', 'ar'] as const)('the meal planner in %s', (lang: Locale) =>
     async () => {
       const recipes = await pickRecipes()
       // The person exists on Sufra with a recipe saved (made through Sufra's own origin).
-      const setup = await browser.newContext()
+      const setup = await browser().newContext()
       const sufra = await setup.newPage()
       await sufra.goto(`${siteUrl()}/${lang}/explore`)
       const email = await signUpAndSave(sufra, lang, recipes.slice(0, 1))
       await setup.close()
 
-      const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+      const context = await browser().newContext({ viewport: { width: 1280, height: 1000 } })
       const page = await context.newPage()
       const pageErrors: string[] = []
       page.on('pageerror', (error) => pageErrors.push(error.message))
       page.on('console', (message) => {
         if (message.type() === 'error') pageErrors.push(`${message.text()} (${message.location().url})`)
       })
-      const toSufra: Array<{ url: string; method: string; headers: Record<string, string> }> = []
-      page.on('request', (request) => {
-        if (request.url().startsWith(siteUrl()))
-          void request
-            .allHeaders()
-            .then((headers) => toSufra.push({ url: request.url(), method: request.method(), headers }))
-      })
-      await page.goto(
-        `${inject('partnerBlogUrl')}/blog?${new URLSearchParams({ sufra: siteUrl(), lang, planner: '1' })}`,
-      )
+      const toSufra = requestsToSufra(page)
+      await page.goto(blogUrl({ lang, planner: '1' }))
       const element = page.locator('sufra-planner')
-      await expect
-        .poll(() => element.getAttribute('data-sufra-state'), { timeout: 30_000 })
-        .toBe('interactive')
+      await waitForState(page, 'sufra-planner', ['interactive'])
 
       // Signed out: the invitation; Sign in opens Sufra's window.
       await visible(element.getByText(m('host.signIn.planner'), { exact: true }))

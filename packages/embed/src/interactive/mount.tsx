@@ -82,6 +82,29 @@ function MarkInteractive({ host, children }: { host: HTMLElement; children: Reac
   return children
 }
 
+/** The tree hydrateEmbed and renderEmbed both mount: the providers, then the view marking the element live. */
+function interactiveTree(
+  target: EmbedMountTarget,
+  view: ReactNode,
+  messages: Catalogue,
+  queryClient: QueryClient,
+  { fetch, store }: Pick<HydrateOptions, 'fetch' | 'store'>,
+) {
+  return (
+    <StrictMode>
+      <InteractiveRoot
+        target={target}
+        messages={messages}
+        queryClient={queryClient}
+        fetch={fetch}
+        store={store}
+      >
+        <MarkInteractive host={target.host}>{view}</MarkInteractive>
+      </InteractiveRoot>
+    </StrictMode>
+  )
+}
+
 /**
  * Hydrates the server-rendered HTML in `target.container` with the same tree, in the element's language
  * (`messages`: an entry awaits loadCatalogue(target.lang) first). Nothing reaches the
@@ -98,17 +121,7 @@ export function hydrateEmbed(
     const queryClient = embedQueryClient(target.data?.recipe)
     return hydrateRoot(
       target.container,
-      <StrictMode>
-        <InteractiveRoot
-          target={target}
-          messages={messages}
-          queryClient={queryClient}
-          fetch={fetch}
-          store={store}
-        >
-          <MarkInteractive host={target.host}>{view}</MarkInteractive>
-        </InteractiveRoot>
-      </StrictMode>,
+      interactiveTree(target, view, messages, queryClient, { fetch, store }),
       { onRecoverableError: onError, onUncaughtError: onError, onCaughtError: onError },
     )
   } catch (error) {
@@ -138,19 +151,7 @@ export function renderEmbed(
     // The loader's waiting look (its class and kept height) gives way to the widget's own styles.
     target.container.removeAttribute('class')
     target.container.style.removeProperty('min-block-size')
-    root.render(
-      <StrictMode>
-        <InteractiveRoot
-          target={target}
-          messages={messages}
-          queryClient={queryClient}
-          fetch={fetch}
-          store={store}
-        >
-          <MarkInteractive host={target.host}>{view}</MarkInteractive>
-        </InteractiveRoot>
-      </StrictMode>,
-    )
+    root.render(interactiveTree(target, view, messages, queryClient, { fetch, store }))
     return root
   } catch (error) {
     onError(error)
