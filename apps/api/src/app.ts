@@ -77,7 +77,7 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
       installCors(api)
       originCheck(api)
       await sessionViewer(api)
-      installRateLimits(api)
+      await installRateLimits(api)
       // Multipart bodies (profile and recipe forms, image uploads): one file of at most 2 MB; handlers read them.
       await api.register(multipart, {
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100 * 1024 },

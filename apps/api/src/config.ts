@@ -22,7 +22,9 @@ export interface RuntimeConfig {
  * although they are private or loopback; tests and e2e only, none by default; a bad entry stops start-up),
  * EMBED_ORIGINS (comma-separated exact origins of partner sites whose embed widgets may sign in and write;
  * none by default; a bad entry stops start-up), EMBED_DIR (the built embed kit, packages/embed/dist) and
- * RATE_LIMITS (`signup:100/3600,…`: attempts per window replacing the defaults; a bad entry stops start-up).
+ * RATE_LIMITS (`signup:100/3600,…`: attempts per window replacing the defaults; a bad entry stops start-up),
+ * REDIS_URL (rate-limit counters in Redis, shared by every API process; in memory when unset) and
+ * REDIS_KEY_PREFIX (sufra:rl).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): RuntimeConfig {
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
@@ -42,6 +44,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
       embedDir: path.resolve(root, env.EMBED_DIR ?? 'packages/embed/dist'),
       rateLimits: parseRateLimits(env.RATE_LIMITS),
+      redisUrl: env.REDIS_URL || undefined,
+      redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? {

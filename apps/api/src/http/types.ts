@@ -36,6 +36,10 @@ export interface ServerConfig {
   now?: () => number
   /** Overrides of the sign-in rate limits (tests use small ones). */
   rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>
+  /** Redis (REDIS_URL, `redis://host:6379`) holding the rate-limit counters shared by every API process; in memory when absent. */
+  redisUrl?: string
+  /** Put before every Redis key (REDIS_KEY_PREFIX, default `sufra:rl`), so deployments or test runs sharing a Redis stay apart. */
+  redisKeyPrefix?: string
 }
 
 export interface GoogleConfig {
@@ -55,7 +59,7 @@ export interface MailConfig {
 }
 
 export type RateLimitedAction =
-  'login' | 'signup' | 'otpSend' | 'otpVerify' | 'upload' | 'comment' | 'pdf' | 'import'
+  'login' | 'loginAccount' | 'signup' | 'otpSend' | 'otpVerify' | 'upload' | 'comment' | 'pdf' | 'import'
 
 /** At most `points` attempts per `seconds`, counted separately per IP address and per account. */
 export interface RateLimitRule {
