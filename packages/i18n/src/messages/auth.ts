@@ -34,6 +34,26 @@ export const authMessages = defineCatalogue({
     'auth.field.activityLevel': 'Activity Level',
     'auth.password.show': 'Show password',
     'auth.password.hide': 'Hide password',
+    // The password rule (@sufra/core passwordRule): the server refuses with the same English sentences.
+    'auth.password.strength.label': 'Password strength',
+    'auth.password.strength.value': 'Password strength: {level}',
+    'auth.password.strength.level.0': 'Very weak',
+    'auth.password.strength.level.1': 'Weak',
+    'auth.password.strength.level.2': 'Fair',
+    'auth.password.strength.level.3': 'Good',
+    'auth.password.strength.level.4': 'Strong',
+    'auth.password.strength.checking': 'Checking the password…',
+    'auth.password.strength.accepted': 'Hard to guess: a good password.',
+    'auth.password.refused.tooShort':
+      'Use at least {min, plural, one {# character} other {# characters}}. A few unrelated words make a long password that is easy to remember.',
+    'auth.password.refused.personal':
+      'This password contains your name or email address, which anyone who knows you could guess. Choose one that has nothing to do with you, such as a few unrelated words.',
+    'auth.password.refused.common':
+      'This password is one of the most used ones, so it is among the first that anyone guessing tries. Try a few unrelated words instead.',
+    'auth.password.refused.pattern':
+      'This password follows a pattern that is easy to guess (a keyboard row, a sequence like 1234, repeated characters or a date). Try a few unrelated words instead.',
+    'auth.password.refused.guessable':
+      'This password is too easy to guess. Make it longer, for example with a few unrelated words.',
     'auth.login.title': 'Login',
     'auth.login.description': 'Welcome back! Log in to continue.',
     'auth.login.submit': 'Login',
@@ -126,6 +146,25 @@ export const authMessages = defineCatalogue({
     'auth.field.activityLevel': 'مستوى النشاط',
     'auth.password.show': 'إظهار كلمة المرور',
     'auth.password.hide': 'إخفاء كلمة المرور',
+    'auth.password.strength.label': 'قوة كلمة المرور',
+    'auth.password.strength.value': 'قوة كلمة المرور: {level}',
+    'auth.password.strength.level.0': 'ضعيفة جدًا',
+    'auth.password.strength.level.1': 'ضعيفة',
+    'auth.password.strength.level.2': 'متوسطة',
+    'auth.password.strength.level.3': 'جيدة',
+    'auth.password.strength.level.4': 'قوية',
+    'auth.password.strength.checking': 'جارٍ فحص كلمة المرور…',
+    'auth.password.strength.accepted': 'يصعب تخمينها: كلمة مرور جيدة.',
+    'auth.password.refused.tooShort':
+      'استخدم {min, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}} على الأقل. بضع كلمات لا رابط بينها تصنع كلمة مرور طويلة يسهل تذكّرها.',
+    'auth.password.refused.personal':
+      'تحتوي كلمة المرور هذه على اسمك أو بريدك الإلكتروني، فيسهل على من يعرفك تخمينها. اختر كلمة مرور لا علاقة لها بك، مثل بضع كلمات لا رابط بينها.',
+    'auth.password.refused.common':
+      'كلمة المرور هذه من أكثر كلمات المرور استخدامًا، فهي من أول ما يجرّبه من يحاول التخمين. جرّب بدلًا منها بضع كلمات لا رابط بينها.',
+    'auth.password.refused.pattern':
+      'تتبع كلمة المرور هذه نمطًا سهل التخمين (صفًّا من لوحة المفاتيح، أو تسلسلًا مثل 1234، أو أحرفًا مكررة، أو تاريخًا). جرّب بدلًا منها بضع كلمات لا رابط بينها.',
+    'auth.password.refused.guessable':
+      'كلمة المرور هذه سهلة التخمين. اجعلها أطول، مثلًا ببضع كلمات لا رابط بينها.',
     'auth.login.title': 'تسجيل الدخول',
     'auth.login.description': 'أهلًا بعودتك! سجّل الدخول للمتابعة.',
     'auth.login.submit': 'تسجيل الدخول',

@@ -1,0 +1,131 @@
+import { accountLimits } from '../limits'
+
+/**
+ * The one password rule, applied by the server (sign-up, set-new-password) and by the forms before
+ * they send (their strength meter): at least `accountLimits.minPassword` characters, and hard enough to
+ * guess by zxcvbn's estimate (an offline check against common passwords, English words, names, keyboard
+ * patterns, sequences and dates, with the person's own email and names as penalised words).
+ */
+export const passwordRule = {
+  /**
+   * zxcvbn's score (0–4) a password needs: 3 is "safely unguessable" (about 10⁸ guesses), enough for a
+   * slow hash behind login throttles while "a few unrelated words" always reach it.
+   */
+  minScore: 3,
+} as const
+
+export type PasswordScore = 0 | 1 | 2 | 3 | 4
+
+/**
+ * Why a password is refused, in the order the rule looks: too short; made from the person's own email
+ * or name; one of the most used passwords (or a small change of one); a keyboard row, a sequence, a
+ * repeat or a date; otherwise simply too easy to guess. Forms and the server word each one
+ * (`auth.password.refused.<verdict>`, en and ar).
+ */
+export type PasswordProblem = 'tooShort' | 'personal' | 'common' | 'pattern' | 'guessable'
+
+export type PasswordStrength = {
+  /** zxcvbn's 0–4 (a too-short password counts as 0). */
+  score: PasswordScore
+  /** Null when the password is accepted. */
+  problem: PasswordProblem | null
+}
+
+/** What the person typed about themselves, penalised when it shows up in the password. */
+export type PasswordPersonalInputs = {
+  email?: string | null
+  firstName?: string | null
+  lastName?: string | null
+}
+
+const lettersAndDigits = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+
+/** The words zxcvbn penalises: the whole email, its local part and each word in it, and the names. */
+export function passwordUserInputs({ email, firstName, lastName }: PasswordPersonalInputs): string[] {
+  const words = new Set<string>()
+  const add = (word: string | null | undefined) => {
+    const trimmed = word?.trim().toLowerCase()
+    if (trimmed && trimmed.length >= 2) words.add(trimmed)
+  }
+  if (email) {
+    const [local = '', domain = ''] = email.trim().toLowerCase().split('@')
+    add(email)
+    add(local)
+    add(lettersAndDigits(local))
+    for (const part of local.split(/[^\p{L}\p{N}]+/u)) add(part)
+    // "example" of example.com, not "com".
+    add(domain.split('.')[0])
+  }
+  for (const name of [firstName, lastName]) {
+    add(name)
+    for (const part of name?.split(/\s+/) ?? []) add(part)
+  }
+  return [...words]
+}
+
+/** The parts of zxcvbn's answer the rule reads (so this file needs no import of the library). */
+export type ZxcvbnAnswer = {
+  score: number
+  sequence: ReadonlyArray<{ pattern: string; dictionaryName?: string }>
+}
+
+/** Judges one password from zxcvbn's answer; `judgePassword` below runs zxcvbn first. */
+export function verdictFrom(
+  password: string,
+  answer: ZxcvbnAnswer,
+  inputs: PasswordPersonalInputs = {},
+): PasswordStrength {
+  if ([...password].length < accountLimits.minPassword) return { score: 0, problem: 'tooShort' }
+  const score = Math.max(0, Math.min(4, Math.round(answer.score))) as PasswordScore
+  // The email's own name inside the password ("layla.haddad!" for layla.haddad@…), whatever zxcvbn says.
+  const local = lettersAndDigits(inputs.email?.split('@')[0] ?? '')
+  const containsOwnName = local.length >= 3 && lettersAndDigits(password).includes(local)
+  if (containsOwnName) return { score: Math.min(score, 1) as PasswordScore, problem: 'personal' }
+  if (score >= passwordRule.minScore) return { score, problem: null }
+  const matches = answer.sequence
+  const problem: PasswordProblem = matches.some((match) => match.dictionaryName === 'userInputs')
+    ? 'personal'
+    : matches.some((match) => match.dictionaryName === 'passwords')
+      ? 'common'
+      : matches.some((match) => ['spatial', 'sequence', 'repeat', 'date'].includes(match.pattern))
+        ? 'pattern'
+        : 'guessable'
+  return { score, problem }
+}
+
+export type PasswordJudge = (password: string, inputs?: PasswordPersonalInputs) => PasswordStrength
+
+let loading: Promise<PasswordJudge> | undefined
+
+/**
+ * Loads zxcvbn and its dictionaries once (a dynamic import: in the browser a separate chunk of about
+ * 900 kB that pages fetch only when a new-password field is first used) and gives the judge.
+ */
+export function loadPasswordJudge(): Promise<PasswordJudge> {
+  loading ??= (async () => {
+    const [{ zxcvbn, zxcvbnOptions }, common, english] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ])
+    zxcvbnOptions.setOptions({
+      graphs: common.adjacencyGraphs,
+      dictionary: { ...common.dictionary, ...english.dictionary },
+    })
+    return (password, inputs = {}) =>
+      verdictFrom(password, zxcvbn(password, passwordUserInputs(inputs)), inputs)
+  })()
+  // A failed load (a network error for the chunk) may be tried again.
+  loading.catch(() => {
+    loading = undefined
+  })
+  return loading
+}
+
+/** Loads the judge when needed and judges `password`. */
+export async function judgePassword(
+  password: string,
+  inputs: PasswordPersonalInputs = {},
+): Promise<PasswordStrength> {
+  return (await loadPasswordJudge())(password, inputs)
+}
