@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
@@ -23,8 +23,11 @@ import { installErrorHandler } from './http/error-handler'
 import { sessionViewer } from './http/session-viewer'
 import type { ServerConfig } from './http/types'
 import { operationHandlers } from './modules'
-import { UPLOAD_HEADERS, registerPictureWidths } from './modules/images/picture-widths'
+import { registerPictureWidths } from './modules/images/picture-widths'
+import { registerUploads } from './modules/images/serve-uploads'
 import { matchRecipePage, recipePages, setLanguage, siteBaseUrl } from './site/recipe-page-html'
+import type { ObjectStore } from './storage/object-store'
+import { openObjectStore } from './storage/open-store'
 import {
   fontPreloads,
   inProcessFetch,
@@ -41,6 +44,8 @@ export interface AppOptions {
   config: ServerConfig
   logger?: FastifyServerOptions['logger']
   contract?: OpenApiDocument
+  /** Where pictures are stored; by default the store `config` names (its S3 bucket, else its uploads folder), closed with the app. */
+  storage?: ObjectStore
 }
 
 /** 404 for a path under /api/v1 that the contract does not have. */
@@ -52,7 +57,13 @@ function noSuchApiCall(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** The whole server: the API under /api/v1, stored files under /uploads, and the built site. */
-export async function buildApp({ db, config, logger = false, contract = loadContract() }: AppOptions) {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  contract = loadContract(),
+  storage,
+}: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: config.jsonBodyLimit,
@@ -62,6 +73,8 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
   })
   app.decorate('db', db)
   app.decorate('config', config)
+  app.decorate('storage', storage ?? (await openObjectStore(config)))
+  if (!storage) app.addHook('onClose', () => app.storage.close())
   installErrorHandler(app)
   installMailer(app)
   // The API speaks JSON (and multipart where the contract says so); plain text bodies get a 415.
@@ -92,19 +105,9 @@ export async function buildApp({ db, config, logger = false, contract = loadCont
     { prefix: API_PREFIX },
   )
 
-  mkdirSync(config.uploadsDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: path.resolve(config.uploadsDir),
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // The narrower copies (.w480/, .w960/) are answered by /uploads/w/{width}/{key} only.
-    dotfiles: 'ignore',
-    setHeaders: (response) => {
-      for (const [name, value] of Object.entries(UPLOAD_HEADERS)) response.header(name, value)
-    },
-  })
-  registerPictureWidths(app, config.uploadsDir)
+  // Stored pictures under /uploads/, from the uploads folder or the S3 bucket (storage/).
+  registerUploads(app)
+  registerPictureWidths(app)
   if (config.embedDir) await serveEmbed(app, config.embedDir)
 
   const siteDir =

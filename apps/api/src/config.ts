@@ -4,6 +4,7 @@ import { parseRateLimits } from './auth/rate-limits'
 import type { ServerConfig } from './http/types'
 import { parseEmbedOrigins } from './modules/embed/embed-origins'
 import { parseAllowHosts } from './modules/recipe-import/address-policy'
+import { parseS3Settings } from './storage/s3-settings'
 
 export interface RuntimeConfig {
   host: string
@@ -24,7 +25,11 @@ export interface RuntimeConfig {
  * none by default; a bad entry stops start-up), EMBED_DIR (the built embed kit, packages/embed/dist) and
  * RATE_LIMITS (`signup:100/3600,…`: attempts per window replacing the defaults; a bad entry stops start-up),
  * REDIS_URL (rate-limit counters in Redis, shared by every API process; in memory when unset) and
- * REDIS_KEY_PREFIX (sufra:rl).
+ * REDIS_KEY_PREFIX (sufra:rl). Pictures go to DATA_DIR/uploads unless S3_BUCKET names an S3-compatible
+ * bucket (shared by every API process), with S3_REGION (else AWS_REGION, else us-east-1), S3_ENDPOINT (a
+ * non-AWS service's address), S3_FORCE_PATH_STYLE (`true` for most self-hosted services), S3_ACCESS_KEY_ID
+ * + S3_SECRET_ACCESS_KEY (else the AWS default credential chain) and S3_PREFIX (a folder in the bucket);
+ * a bad S3 setting stops start-up (storage/s3-settings.ts).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): RuntimeConfig {
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
@@ -36,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     server: {
       siteDir: path.resolve(root, env.SITE_DIR ?? 'apps/site/dist'),
       uploadsDir: path.join(dataDir, 'uploads'),
+      s3: parseS3Settings(env),
       jsonBodyLimit: 100 * 1024,
       trustProxy:
         trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,

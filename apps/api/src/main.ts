@@ -18,7 +18,7 @@ const app = await buildApp({
   },
 })
 
-const summary = await seedDemoContent(database.db, { uploadsDir: config.server.uploadsDir })
+const summary = await seedDemoContent(database.db, { store: app.storage })
 if (summary.seeded) app.log.info(summary, 'filled the new database with the catalogue and demo content')
 
 const shutdown = async () => {

@@ -1,6 +1,8 @@
 import type { operations } from '@sufra/api-client/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
+import type { ObjectStore } from '../storage/object-store'
+import type { S3Settings } from '../storage/s3-settings'
 import type { PathCors } from './cors'
 import type { FormReader } from './multipart'
 import type { StoredAnswer } from './stored-answer'
@@ -8,8 +10,10 @@ import type { StoredAnswer } from './stored-answer'
 export interface ServerConfig {
   /** The built site (apps/site/dist) served for every non-API GET; absent in API-only tests. */
   siteDir?: string
-  /** Stored files, served under /uploads. */
+  /** Stored pictures, served under /uploads, when `s3` is not set (storage/folder-store.ts). */
   uploadsDir: string
+  /** Pictures in an S3-compatible bucket instead of `uploadsDir` (S3_BUCKET and the other S3_ settings). */
+  s3?: S3Settings
   /** Largest JSON body accepted, in bytes. */
   jsonBodyLimit: number
   /** Trust X-Forwarded-* from these proxies (Fastify's trustProxy); false unless configured. */
@@ -86,6 +90,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database
     config: ServerConfig
+    /** Where pictures are stored: the uploads folder or the S3 bucket (storage/). */
+    storage: ObjectStore
   }
   interface FastifyRequest {
     /** The signed-in user's id, or null for a visitor. */

@@ -3,13 +3,13 @@
  * the demo community (creators, recipes with generated artwork, follows, likes, saves, comments).
  * Runs on the first start; a database that already has categories is left alone.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { computeRecipeNutrition, isUnitId } from '@sufra/core'
 import { count } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import { refreshRecipeSearch } from '../modules/search/search-document'
+import { createFolderStore } from '../storage/folder-store'
+import type { ObjectStore } from '../storage/object-store'
 import { generateAvatar, generateRecipeArt } from './content/artwork'
 import { comments as demoComments } from './content/comments'
 import { creators as demoCreators } from './content/creators'
@@ -22,8 +22,10 @@ import { categories, cuisines, dietLabels, healthLabels } from './taxonomy'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface SeedOptions {
-  /** Where generated pictures are written (served under /uploads). */
-  uploadsDir: string
+  /** Where generated pictures are written (served under /uploads): the server's store… */
+  store?: ObjectStore
+  /** …or, without one, this uploads folder. */
+  uploadsDir?: string
   /** "Today" for the demo content's ages; defaults to now. */
   now?: Date
 }
@@ -41,10 +43,8 @@ async function insertChunked<Row>(rows: Row[], insert: (chunk: Row[]) => Promise
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size))
 }
 
-function writeUpload(uploadsDir: string, key: string, content: string) {
-  const file = path.join(uploadsDir, key)
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, content)
+async function writeUpload(store: ObjectStore, key: string, content: string) {
+  await store.put(key, content, 'image/svg+xml')
   return { url: `/uploads/${key}`, key }
 }
 
@@ -58,33 +58,46 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   const now = options.now ?? new Date()
   const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000)
   const table = loadIngredientTable()
+  if (!options.store && !options.uploadsDir)
+    throw new Error('seedDemoContent needs a store or an uploads folder.')
+  const store = options.store ?? createFolderStore(options.uploadsDir!)
 
-  // Pictures are files, written before the transaction; rewriting them on a retry is harmless.
+  // Pictures are written before the transaction; rewriting them on a retry is harmless.
   const avatarFiles = new Map(
-    demoCreators
-      .filter((creator) => creator.hasAvatar)
-      .map((creator) => [
-        creator.username,
-        writeUpload(options.uploadsDir, `demo/avatars/${creator.username}.svg`, generateAvatar(creator)),
-      ]),
+    await Promise.all(
+      demoCreators
+        .filter((creator) => creator.hasAvatar)
+        .map(
+          async (creator) =>
+            [
+              creator.username,
+              await writeUpload(store, `demo/avatars/${creator.username}.svg`, generateAvatar(creator)),
+            ] as const,
+        ),
+    ),
   )
   const recipeFiles = new Map(
-    demoRecipes.map((recipe) => [
-      recipe.slug,
-      {
-        thumbnail: writeUpload(
-          options.uploadsDir,
-          `demo/recipes/${recipe.slug}.svg`,
-          generateRecipeArt(recipe),
-        ),
-        // A second view of the dish (another table setting) so the gallery has something to page through.
-        other: writeUpload(
-          options.uploadsDir,
-          `demo/recipes/${recipe.slug}-2.svg`,
-          generateRecipeArt({ ...recipe, art: { ...recipe.art, seed: recipe.art.seed + 7919 } }),
-        ),
-      },
-    ]),
+    await Promise.all(
+      demoRecipes.map(
+        async (recipe) =>
+          [
+            recipe.slug,
+            {
+              thumbnail: await writeUpload(
+                store,
+                `demo/recipes/${recipe.slug}.svg`,
+                generateRecipeArt(recipe),
+              ),
+              // A second view of the dish (another table setting) so the gallery has something to page through.
+              other: await writeUpload(
+                store,
+                `demo/recipes/${recipe.slug}-2.svg`,
+                generateRecipeArt({ ...recipe, art: { ...recipe.art, seed: recipe.art.seed + 7919 } }),
+              ),
+            },
+          ] as const,
+      ),
+    ),
   )
 
   let commentCount = 0

@@ -14,6 +14,7 @@ import { listOperations, loadContract } from '../contract/contract'
 import { createValidators } from '../contract/validation'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import type { ServerConfig } from '../http/types'
+import { openObjectStore } from '../storage/open-store'
 
 export type Engine = 'pglite' | 'postgres'
 
@@ -65,25 +66,25 @@ export async function startTestServer(
   const root = mkdtempSync(path.join(tmpdir(), 'sufra-test-'))
   const uploadsDir = path.join(root, 'uploads')
   const outboxDir = path.join(root, 'outbox')
+  const config: ServerConfig = {
+    uploadsDir,
+    jsonBodyLimit: 100 * 1024,
+    trustProxy: false,
+    siteDir: options.siteDir,
+    mail: {
+      outboxDir,
+      from: 'Sufra <no-reply@sufra.test>',
+      feedbackTo: 'team@sufra.test',
+    },
+    ...options.config,
+  }
+  // The uploads folder, or the S3 bucket when the options name one.
+  const storage = await openObjectStore(config)
   if (options.seed ?? true) {
     const { seedDemoContent } = await import('../seed/seed')
-    await seedDemoContent(database.db, { uploadsDir })
+    await seedDemoContent(database.db, { store: storage })
   }
-  const app = await buildApp({
-    db: database.db,
-    config: {
-      uploadsDir,
-      jsonBodyLimit: 100 * 1024,
-      trustProxy: false,
-      siteDir: options.siteDir,
-      mail: {
-        outboxDir,
-        from: 'Sufra <no-reply@sufra.test>',
-        feedbackTo: 'team@sufra.test',
-      },
-      ...options.config,
-    },
-  })
+  const app = await buildApp({ db: database.db, config, storage })
   await app.ready()
   return {
     app,
@@ -92,6 +93,7 @@ export async function startTestServer(
     outboxDir,
     async close() {
       await app.close()
+      await storage.close()
       await database.close()
       rmSync(root, { recursive: true, force: true })
     },

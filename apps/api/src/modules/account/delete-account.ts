@@ -54,7 +54,7 @@ export async function confirmDeletion(request: FastifyRequest, password: string 
  * a failed transaction never leaves rows pointing at missing pictures.
  */
 export async function deleteAccount(request: FastifyRequest, reason: string) {
-  const { db, config } = request.server
+  const { db, storage } = request.server
   const userId = requireViewer(request)
   const removed = await db.transaction(async (tx) => {
     const [account] = await tx
@@ -81,7 +81,7 @@ export async function deleteAccount(request: FastifyRequest, reason: string) {
   allRecipesChanged(db)
   for (const key of removed.keys) {
     try {
-      await removeUploadFile(config.uploadsDir, key)
+      await removeUploadFile(storage, key)
     } catch (error) {
       // The account is gone either way; a leftover file is an orphan to clean up, not a reason to fail.
       request.log.error({ err: error, key }, 'could not remove a deleted account’s file')

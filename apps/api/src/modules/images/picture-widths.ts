@@ -1,73 +1,64 @@
 /**
  * Narrower copies of stored pictures, for `srcset` on phones: `GET /uploads/w/{480|960}/{key}` answers
- * the stored WebP scaled to that width (never enlarged). A copy is made on its first request and kept
- * beside the uploads (`.w480/`, `.w960/`: hidden folders, never served as they are), so the next
- * request reads a file. Only our own keys are accepted (no paths), and only these widths, so nobody can
- * make the server resize pictures at will.
+ * the stored WebP scaled to that width (never enlarged). A copy is made on its first request and kept in
+ * the store beside the picture (`.w480/{key}`, `.w960/{key}`: never served as they are), so the next
+ * request, on this instance or another, reads it. Only our own keys are accepted (no paths), and only
+ * these widths, so nobody can make the server resize pictures at will.
  */
-import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { PICTURE_WIDTHS } from '@sufra/core'
-import { WEBP_QUALITY, uploadPath } from './store-image'
+import { readObject, type ObjectStore } from '../../storage/object-store'
+import { UPLOAD_HEADERS, sendStoredObject } from './serve-uploads'
+import { WEBP_QUALITY, isStoredKey } from './store-image'
+
+export { UPLOAD_HEADERS }
 
 const NO_SUCH_PICTURE = 'There is no such picture.'
 
-const variantPath = (uploadsDir: string, width: number, key: string) =>
-  path.join(path.resolve(uploadsDir), `.w${width}`, key)
+/** Where the copy of `key` at `width` is kept in the store. */
+const variantKey = (width: number, key: string) => `.w${width}/${key}`
 
-/** The headers every stored picture is served with (app.ts gives them to the originals too). */
-export const UPLOAD_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  'Cache-Control': 'public, max-age=86400',
-  // Pictures show in embed widgets on partner sites too (a cross-origin <img> under COEP).
-  'Cross-Origin-Resource-Policy': 'cross-origin',
-}
-
-export function registerPictureWidths(app: FastifyInstance, uploadsDir: string) {
-  // One resize per picture and width at a time: the requests that arrive meanwhile wait for it.
-  const making = new Map<string, Promise<Buffer>>()
+export function registerPictureWidths(app: FastifyInstance) {
+  // One resize per picture and width at a time in this process: the requests that arrive meanwhile wait for it.
+  const making = new Map<string, Promise<Buffer | null>>()
 
   app.get<{ Params: { width: string; key: string } }>('/uploads/w/:width/:key', async (request, reply) => {
     const width = Number(request.params.width)
     const { key } = request.params
-    const original = uploadPath(uploadsDir, key)
-    if (!PICTURE_WIDTHS.some((allowed) => allowed === width) || !original || !key.endsWith('.webp')) {
+    if (!PICTURE_WIDTHS.some((allowed) => allowed === width) || !isStoredKey(key) || !key.endsWith('.webp')) {
       return reply.code(404).send({ statusCode: 404, message: NO_SUCH_PICTURE })
     }
-    const target = variantPath(uploadsDir, width, key)
-    let data: Buffer | null = await readFile(target).catch(() => null)
-    if (!data) {
-      const id = `${width}/${key}`
-      let pending = making.get(id)
-      if (!pending) {
-        pending = makeVariant(original, target, width).finally(() => making.delete(id))
-        making.set(id, pending)
-      }
-      data = await pending.catch(() => null)
+    const kept = await app.storage.get(variantKey(width, key))
+    if (kept) return sendStoredObject(request, reply, key, kept)
+    const id = `${width}/${key}`
+    let pending = making.get(id)
+    if (!pending) {
+      pending = makeVariant(app.storage, key, width).finally(() => making.delete(id))
+      making.set(id, pending)
     }
+    const data = await pending.catch((error: unknown) => {
+      request.log.warn({ err: error, key, width }, 'could not make a narrower copy of a picture')
+      return null
+    })
     if (!data) return reply.code(404).send({ statusCode: 404, message: NO_SUCH_PICTURE })
     return reply.headers(UPLOAD_HEADERS).type('image/webp').send(data)
   })
 }
 
-async function makeVariant(original: string, target: string, width: number) {
+/** The copy of `key` at `width`, made and kept; null when there is no such picture. */
+async function makeVariant(store: ObjectStore, key: string, width: number) {
+  const original = await readObject(store, key)
+  if (!original) return null
   const data = await sharp(original)
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })
     .toBuffer()
-  await mkdir(path.dirname(target), { recursive: true })
-  // Written whole, then renamed: a reader never sees half a file.
-  const partial = `${target}.${randomUUID()}.part`
-  await writeFile(partial, data)
-  await rename(partial, target)
+  await store.put(variantKey(width, key), data, 'image/webp')
   return data
 }
 
 /** Removes the narrower copies of a picture that is gone. */
-export async function removePictureWidths(uploadsDir: string, key: string) {
-  await Promise.all(PICTURE_WIDTHS.map((width) => rm(variantPath(uploadsDir, width, key), { force: true })))
+export async function removePictureWidths(store: ObjectStore, key: string) {
+  await Promise.all(PICTURE_WIDTHS.map((width) => store.delete(variantKey(width, key))))
 }

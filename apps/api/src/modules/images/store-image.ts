@@ -4,8 +4,6 @@
  * orientation is applied, the size is capped, and the WebP written carries no metadata (no GPS).
  */
 import { randomUUID } from 'node:crypto'
-import { rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
@@ -13,6 +11,7 @@ import { MAX_PICTURE_SIDE } from '@sufra/core'
 import type { Database } from '../../db/client'
 import { uploads, users } from '../../db/schema'
 import { badRequest, forbidden, notFound } from '../../http/errors'
+import type { ObjectStore } from '../../storage/object-store'
 import { creatorChanged } from '../recipes/detail-cache'
 import { removePictureWidths } from './picture-widths'
 
@@ -67,27 +66,23 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   }
 }
 
-/** Where a stored key is served (app.ts serves the uploads folder under /uploads/). */
+/** Where a stored key is served (serve-uploads.ts answers /uploads/{key} from the store). */
 export const uploadUrl = (key: string) => `/uploads/${key}`
 
-/** The file of a stored key, or null for anything that is not one of our plain keys (no paths). */
-export function uploadPath(uploadsDir: string, key: string): string | null {
-  if (!STORED_KEY.test(key) || key.includes('..')) return null
-  const root = path.resolve(uploadsDir)
-  const file = path.resolve(root, key)
-  return path.dirname(file) === root ? file : null
+/** Whether `key` is one of our plain keys (a name, no path): what uploads are stored under. */
+export function isStoredKey(key: string): boolean {
+  return STORED_KEY.test(key) && !key.includes('..')
 }
 
-/** Removes a stored file; keys that are not ours (the seed's `demo/...` artwork, paths) are left alone. */
-export async function removeUploadFile(uploadsDir: string, key: string) {
-  const file = uploadPath(uploadsDir, key)
-  if (!file) return
-  await rm(file, { force: true })
-  await removePictureWidths(uploadsDir, key)
+/** Removes a stored picture and its narrower copies; keys that are not ours (the seed's `demo/...` artwork, paths) are left alone. */
+export async function removeUploadFile(store: ObjectStore, key: string) {
+  if (!isStoredKey(key)) return
+  await store.delete(key)
+  await removePictureWidths(store, key)
 }
 
 /**
- * Stores a picture owned by `ownerId`: the file first, then its `uploads` row through `db` (which may be
+ * Stores a picture owned by `ownerId`: the file (in the store) first, then its `uploads` row through `db` (which may be
  * the caller's transaction). When the row cannot be written the file is removed again; when the caller's
  * transaction fails later, the caller removes it (`removeUploadFile`).
  */
@@ -99,8 +94,7 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const encoded = Buffer.isBuffer(image) ? await encodeImage(image) : image
   const key = `${randomUUID()}.webp`
-  const file = uploadPath(app.config.uploadsDir, key)!
-  await writeFile(file, encoded.data, { flag: 'wx' })
+  await app.storage.put(key, encoded.data, 'image/webp')
   try {
     await db.insert(uploads).values({
       key,
@@ -111,7 +105,7 @@ export async function storeImage(
       height: encoded.height,
     })
   } catch (error) {
-    await rm(file, { force: true })
+    await app.storage.delete(key)
     throw error
   }
   return { url: uploadUrl(key), key }
@@ -129,7 +123,7 @@ export async function deleteOwnImageRow(
   key: string,
   db: Database = app.db,
 ): Promise<void> {
-  if (!uploadPath(app.config.uploadsDir, key)) throw notFound(NO_SUCH_IMAGE_MESSAGE)
+  if (!isStoredKey(key)) throw notFound(NO_SUCH_IMAGE_MESSAGE)
   const [row] = await db.select({ ownerId: uploads.ownerId }).from(uploads).where(eq(uploads.key, key))
   if (!row) throw notFound(NO_SUCH_IMAGE_MESSAGE)
   if (row.ownerId !== ownerId) throw forbidden('You can only remove pictures you uploaded.')
@@ -146,5 +140,5 @@ export async function deleteOwnImage(app: FastifyInstance, ownerId: string, key:
   await app.db.transaction((tx) => deleteOwnImageRow(app, ownerId, key, tx))
   // It may have been the avatar their recipes show.
   creatorChanged(app.db, ownerId)
-  await removeUploadFile(app.config.uploadsDir, key)
+  await removeUploadFile(app.storage, key)
 }

@@ -139,13 +139,13 @@ export const profileHandlers = {
         return before
       })
     } catch (error) {
-      if (stored) await removeUploadFile(app.config.uploadsDir, stored.key)
+      if (stored) await removeUploadFile(app.storage, stored.key)
       const taken = takenMessage(error)
       throw taken ? takenError(taken) : error
     }
     // Names, username, picture and status show on each of the user's recipes.
     creatorChanged(app.db, userId)
-    if (replacedKey) await removeUploadFile(app.config.uploadsDir, replacedKey)
+    if (replacedKey) await removeUploadFile(app.storage, replacedKey)
 
     if (newEmail) {
       const language = changes.language ?? previous!.language

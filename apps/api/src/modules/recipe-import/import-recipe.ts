@@ -212,7 +212,7 @@ async function runImport(
   } catch (error) {
     if (thumbnailKey) {
       await app.db.delete(t.uploads).where(eq(t.uploads.key, thumbnailKey))
-      await removeUploadFile(app.config.uploadsDir, thumbnailKey)
+      await removeUploadFile(app.storage, thumbnailKey)
     }
     throw error
   }

@@ -1,11 +1,10 @@
 /**
- * The recipe's picture for a PDF: read from the uploads folder (never fetched from elsewhere), decoded
+ * The recipe's picture for a PDF: read from the server's store (never fetched from elsewhere), decoded
  * with sharp (WebP uploads, SVG demo pictures) and re-encoded as a JPEG pdfkit can embed.
  */
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import type { PdfPicture } from '../../pdf/page-writer'
+import { isPublicKey, readObject, type ObjectStore } from '../../storage/object-store'
 import { MAX_INPUT_PIXELS } from '../images/store-image'
 
 export type { PdfPicture }
@@ -16,27 +15,26 @@ const MAX_WIDTH = 1000
 const MAX_HEIGHT = 700
 
 /**
- * The picture at an `/uploads/...` URL, or undefined when there is none, it lies outside the uploads
- * folder, or it cannot be decoded: a PDF without its picture is better than no PDF.
+ * The picture at an `/uploads/...` URL, or undefined when there is none, it is not a stored picture's
+ * address, or it cannot be decoded: a PDF without its picture is better than no PDF.
  */
 export async function loadPicture(
-  uploadsDir: string,
+  store: ObjectStore,
   url: string | undefined,
 ): Promise<PdfPicture | undefined> {
   if (!url?.startsWith(UPLOADS_PREFIX)) return undefined
-  const root = path.resolve(uploadsDir)
   let key: string
   try {
     key = decodeURIComponent(url.slice(UPLOADS_PREFIX.length).split(/[?#]/)[0]!)
   } catch {
     return undefined
   }
-  const file = path.resolve(root, key)
-  if (!file.startsWith(root + path.sep)) return undefined
+  if (!isPublicKey(key)) return undefined
   try {
-    const input = await readFile(file)
+    const input = await readObject(store, key)
+    if (!input) return undefined
     // SVG is rasterised at twice its nominal size so a demo picture stays sharp in print.
-    const density = path.extname(file).toLowerCase() === '.svg' ? 144 : undefined
+    const density = key.toLowerCase().endsWith('.svg') ? 144 : undefined
     const { data, info } = await sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
       ...(density ? { density } : {}),

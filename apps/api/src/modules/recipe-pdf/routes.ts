@@ -13,7 +13,7 @@ export const recipePdfHandlers = {
     const { recipe: id, recipeLang: lang, servings } = request.body
     // Making a PDF costs far more than reading a recipe, so it is counted per address.
     await request.server.rateLimits.consume('pdf', request)
-    const { db, config } = request.server
+    const { db, storage } = request.server
     const recipe = await findRecipeDetail(db, id, null)
     if (!recipe) throw notFound('Recipe not found.')
     const [notes, picture] = await Promise.all([
@@ -22,7 +22,7 @@ export const recipePdfHandlers = {
         .from(t.recipeIngredients)
         .where(eq(t.recipeIngredients.recipeId, id))
         .orderBy(asc(t.recipeIngredients.position)),
-      loadPicture(config.uploadsDir, recipe.thumbnail?.url),
+      loadPicture(storage, recipe.thumbnail?.url),
     ])
     const pdf = await renderRecipePdf({ recipe, notes, picture, lang, servings: servings ?? recipe.servings })
     reply

@@ -211,7 +211,7 @@ export async function checkOwnRecipe(
 
 async function removeFiles(app: FastifyInstance, keys: string[]) {
   for (const key of keys) {
-    await removeUploadFile(app.config.uploadsDir, key).catch((error: unknown) => {
+    await removeUploadFile(app.storage, key).catch((error: unknown) => {
       app.log.error({ err: error, key }, 'could not remove a recipe picture file')
     })
   }
