@@ -75,7 +75,8 @@ export default async function setup(project: TestProject) {
       IMPORT_ALLOW_HOSTS: recipePages.host,
       EMBED_ORIGINS: partnerBlog.origin,
       // Every journey signs up and signs in new people, all from this one address: more than the
-      // defaults (10 sign-ups an hour, 10 logins in 15 minutes per address).
+      // defaults (10 sign-ups an hour; 10 failed logins and Google sign-in starts in 15 minutes per
+      // address, the shell's failed-login checks among them).
       RATE_LIMITS: 'signup:100/3600,login:100/900',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

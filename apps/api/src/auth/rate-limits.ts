@@ -1,11 +1,24 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 import { HttpError } from '../http/errors'
 import type { RateLimitRule, RateLimitedAction } from '../http/types'
+import { connectRedis } from './redis'
 
-/** Attempts allowed per IP address and, separately, per account (email), in each window. */
+/**
+ * Attempts allowed in each window, counted per IP address and, separately, per account (email) or person.
+ * Logins count failures only (see `loginAttempt`): `login` per address and per account from one address,
+ * so a stranger guessing from elsewhere never locks the owner out; `loginAccount` is the looser ceiling on
+ * one account's failures from all addresses together, so guessing spread over many addresses stays slow.
+ */
 export const defaultRateLimits: Record<RateLimitedAction, RateLimitRule> = {
   login: { points: 10, seconds: 15 * 60 },
+  loginAccount: { points: 100, seconds: 60 * 60 },
   signup: { points: 10, seconds: 60 * 60 },
   otpSend: { points: 5, seconds: 15 * 60 },
   otpVerify: { points: 10, seconds: 15 * 60 },
@@ -34,7 +47,7 @@ export function parseRateLimits(
     const action = match?.[1] as RateLimitedAction | undefined
     const points = Number(match?.[2])
     const seconds = Number(match?.[3])
-    if (!action || !(action in defaultRateLimits) || points < 1 || seconds < 1) {
+    if (!action || !Object.hasOwn(defaultRateLimits, action) || points < 1 || seconds < 1) {
       throw new Error(
         `RATE_LIMITS: "${entry}" is not action:points/seconds with one of ${Object.keys(defaultRateLimits).join(', ')} and whole numbers above 0.`,
       )
@@ -46,43 +59,92 @@ export function parseRateLimits(
 
 export type RateLimits = ReturnType<typeof createRateLimits>
 
+/** Where the counters live: this process's memory, or Redis shared by every API process. */
+export interface RateLimitStore {
+  redis: Redis
+  /** Put before every key, so several deployments (or test runs) can share one Redis. */
+  keyPrefix: string
+}
+
 /**
- * In-memory counters per action, keyed by `ip:` and `account:`. `request.ip` honours X-Forwarded-For only
- * when TRUST_PROXY names the proxy, so a client cannot reset its count by sending a made-up header.
- * (One process keeps its own counters; several API instances would need a shared store.)
+ * Counters per action, keyed by `ip:`, `account:`, `pair:` (account and address) and `person:`.
+ * `request.ip` honours X-Forwarded-For only when TRUST_PROXY names the proxy, so a client cannot reset
+ * its count by sending a made-up header. With a `store`, the counts are in Redis (rate-limiter-flexible's
+ * RateLimiterRedis, atomic across processes); while Redis cannot be reached each process falls back to
+ * counting in its own memory (the insurance limiter) rather than failing requests.
  */
-export function createRateLimits(overrides: Partial<Record<RateLimitedAction, RateLimitRule>> = {}) {
-  const limiters = new Map<RateLimitedAction, RateLimiterMemory>()
+export function createRateLimits(
+  overrides: Partial<Record<RateLimitedAction, RateLimitRule>> = {},
+  store?: RateLimitStore,
+) {
+  const limiters = new Map<RateLimitedAction, RateLimiterAbstract>()
   for (const action of Object.keys(defaultRateLimits) as RateLimitedAction[]) {
     const rule = { ...defaultRateLimits[action], ...overrides[action] }
+    const memory = new RateLimiterMemory({ keyPrefix: action, points: rule.points, duration: rule.seconds })
     limiters.set(
       action,
-      new RateLimiterMemory({ keyPrefix: action, points: rule.points, duration: rule.seconds }),
+      store
+        ? new RateLimiterRedis({
+            storeClient: store.redis,
+            keyPrefix: `${store.keyPrefix}:${action}`,
+            points: rule.points,
+            duration: rule.seconds,
+            insuranceLimiter: memory,
+            // While disconnected, count in memory at once instead of queueing behind the reconnection.
+            rejectIfRedisNotReady: true,
+          })
+        : memory,
     )
   }
+  const limiter = (action: RateLimitedAction) => limiters.get(action)!
+  const ipKey = (request: FastifyRequest) => `ip:${request.ip}`
+  const accountOf = (account: string) => account.trim().toLowerCase()
+
   return {
     /**
      * Counts one attempt of `action` for the request's IP address and for `account` (an email, lower-cased
      * here); throws 429 with Retry-After when either is over its limit.
      */
     async consume(action: RateLimitedAction, request: FastifyRequest, account?: string) {
-      const keys = [`ip:${request.ip}`, ...(account ? [`account:${account.trim().toLowerCase()}`] : [])]
-      await consumeKeys(action, keys)
+      const keys = [ipKey(request), ...(account ? [`account:${accountOf(account)}`] : [])]
+      await consumeAll(keys.map((key) => [limiter(action), key]))
     },
     /**
      * Counts one attempt of `action` for a signed-in person only (imports: many people may share one
      * address behind a NAT, and the person is who the work is done for); 429 when over the limit.
      */
     async consumeForPerson(action: RateLimitedAction, userId: string) {
-      await consumeKeys(action, [`person:${userId}`])
+      await consumeAll([[limiter(action), `person:${userId}`]])
+    },
+    /**
+     * A password check for `account` from the request's address (login, and confirming an account's
+     * deletion). The attempt takes its points up front, atomically, so guesses sent in parallel cannot
+     * slip past a limit: from the address (`login`), for the account from this address (`login`), then for
+     * the account from anywhere (`loginAccount`); 429 at the first that is used up, before the password is
+     * looked at. `succeeded()` gives the points back, so only failures count. The unknown-account and
+     * wrong-password cases take the same steps.
+     */
+    async loginAttempt(request: FastifyRequest, account: string) {
+      const email = accountOf(account)
+      const counted: Array<[RateLimiterAbstract, string]> = [
+        [limiter('login'), ipKey(request)],
+        [limiter('login'), `pair:${email}|${request.ip}`],
+        [limiter('loginAccount'), `account:${email}`],
+      ]
+      await consumeAll(counted)
+      return {
+        async succeeded() {
+          await Promise.all(counted.map(([rateLimiter, key]) => rateLimiter.reward(key, 1)))
+        },
+      }
     },
   }
 
-  async function consumeKeys(action: RateLimitedAction, keys: string[]) {
-    const limiter = limiters.get(action)!
-    for (const key of keys) {
+  /** Consumes each key in turn; 429 at the first over its limit (the keys after it are not counted). */
+  async function consumeAll(keys: Array<[RateLimiterAbstract, string]>) {
+    for (const [rateLimiter, key] of keys) {
       try {
-        await limiter.consume(key)
+        await rateLimiter.consume(key)
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
@@ -108,6 +170,21 @@ declare module 'fastify' {
   }
 }
 
-export function installRateLimits(app: FastifyInstance) {
-  app.decorate('rateLimits', createRateLimits(app.config.rateLimits))
+/**
+ * The app's rate limits: in memory, or in Redis when `redisUrl` is configured (REDIS_URL; connected
+ * before the server starts, so a wrong address stops start-up, and closed with the app).
+ */
+export async function installRateLimits(app: FastifyInstance) {
+  const { redisUrl, redisKeyPrefix, rateLimits } = app.config
+  let store: RateLimitStore | undefined
+  if (redisUrl) {
+    const redis = await connectRedis(redisUrl, (error) =>
+      app.log.warn({ err: error }, 'Redis: rate limits count in memory until it is back'),
+    )
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect())
+    })
+    store = { redis, keyPrefix: redisKeyPrefix ?? 'sufra:rl' }
+  }
+  app.decorate('rateLimits', createRateLimits(rateLimits, store))
 }

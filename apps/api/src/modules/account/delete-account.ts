@@ -29,10 +29,11 @@ export async function confirmDeletion(request: FastifyRequest, password: string 
       throw badRequest('Please enter your password to delete your account.', 'password: required')
     }
     // Guessing the password here counts against the same limits as guessing it at sign-in.
-    await request.server.rateLimits.consume('login', request, account.email)
+    const attempt = await request.server.rateLimits.loginAttempt(request, account.email)
     if (!(await verifyPassword(account.passwordHash, password))) {
       throw forbidden('The password is not correct.')
     }
+    await attempt.succeeded()
     return
   }
   // The database's clock decides, the same clock that stamped the session.

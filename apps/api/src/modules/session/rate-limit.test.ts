@@ -1,16 +1,22 @@
 /**
- * Sign-in and sign-up rate limits on each engine, with small limits (3 per minute): per account whatever the
- * address, per address whatever the account, and a made-up X-Forwarded-For does not reset the count unless
- * the proxy is trusted.
+ * Sign-in and sign-up rate limits on each engine, with small limits: failed logins per account from one
+ * address (3 a minute), per address whatever the account (3), per account from anywhere (a ceiling of 6);
+ * a stranger's failures never lock the owner out from another address, successes do not count; sign-ups
+ * per address and per account; a made-up X-Forwarded-For does not reset the count unless the proxy is
+ * trusted. (The defaults, 10 and 100, are tested in auth/rate-limits-config.test.ts.)
  */
 import { count, eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../db/schema'
 import { engines, startTestServer, type TestServer } from '../../testing/test-server'
-import { PASSWORD, sessionCalls, signupBody } from './session-testing'
+import { PASSWORD, sessionCalls, sessionCookie, signupBody } from './session-testing'
 
-const limits = { login: { points: 3, seconds: 60 }, signup: { points: 3, seconds: 60 } }
+const limits = {
+  login: { points: 3, seconds: 60 },
+  loginAccount: { points: 6, seconds: 60 },
+  signup: { points: 3, seconds: 60 },
+}
 
 function expectTooManyAttempts(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body).toBe(429)
@@ -45,22 +51,83 @@ describe.each(engines)('rate limits (%s)', (engine) => {
     return row!.n
   }
 
-  it('stops the 4th login for one email, even from another address and with the right password', async () => {
+  it('stops the 4th failed login for one email from one address, even with the right password', async () => {
     const created = await signup(signupBody('target@example.com'), { remoteAddress: '10.0.0.100' })
     expect(created.statusCode).toBe(201)
-    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      const attempt = await login('target@example.com', 'guess number one', { remoteAddress: address })
-      expect(attempt.statusCode).toBe(401)
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const guess = await login('target@example.com', 'guess number one', { remoteAddress: '10.0.0.1' })
+      expect(guess.statusCode).toBe(401)
     }
     const sessionsBefore = await countSessions()
     // Another letter case is the same account.
-    const fourth = await login('TARGET@example.com', PASSWORD, { remoteAddress: '10.0.0.4' })
-    expectTooManyAttempts(fourth)
+    expectTooManyAttempts(await login('TARGET@example.com', PASSWORD, { remoteAddress: '10.0.0.1' }))
     expect(await countSessions()).toBe(sessionsBefore)
-    // Other accounts from a fresh address are not affected.
-    expect(
-      (await login('someone-else@example.com', PASSWORD, { remoteAddress: '10.0.0.5' })).statusCode,
-    ).toBe(401)
+  })
+
+  it('lets the owner in from their own address while a stranger is locked out of guessing', async () => {
+    expect((await signup(signupBody('owner@example.com'), { remoteAddress: '10.6.0.100' })).statusCode).toBe(
+      201,
+    )
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(
+        (await login('owner@example.com', `guess ${attempt}`, { remoteAddress: '10.6.0.1' })).statusCode,
+      ).toBe(401)
+    }
+    expectTooManyAttempts(await login('owner@example.com', 'guess 4', { remoteAddress: '10.6.0.1' }))
+    const owner = await login('Owner@example.com', PASSWORD, { remoteAddress: '10.6.0.2' })
+    expect(owner.statusCode, owner.body).toBe(200)
+    expect(sessionCookie(owner).value).toBeTruthy()
+  })
+
+  it('does not count successful logins as failures', async () => {
+    expect((await signup(signupBody('often@example.com'), { remoteAddress: '10.7.0.100' })).statusCode).toBe(
+      201,
+    )
+    // Twice the limit of successes from one address (and the account ceiling too), then failures still get 401.
+    for (let attempt = 0; attempt < 7; attempt++) {
+      expect((await login('often@example.com', PASSWORD, { remoteAddress: '10.7.0.1' })).statusCode).toBe(200)
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login('often@example.com', 'typo typo', { remoteAddress: '10.7.0.1' })).statusCode).toBe(
+        401,
+      )
+    }
+    expectTooManyAttempts(await login('often@example.com', PASSWORD, { remoteAddress: '10.7.0.1' }))
+  })
+
+  it('stops failures for one account spread over many addresses at the per-account ceiling', async () => {
+    expect((await signup(signupBody('spread@example.com'), { remoteAddress: '10.8.0.100' })).statusCode).toBe(
+      201,
+    )
+    // Six addresses, one guess each: the ceiling (6) is reached although no address reached its 3.
+    for (let address = 1; address <= 6; address++) {
+      const guess = await login('spread@example.com', 'a guess', { remoteAddress: `10.8.0.${address}` })
+      expect(guess.statusCode).toBe(401)
+    }
+    expectTooManyAttempts(await login('spread@example.com', 'a guess', { remoteAddress: '10.8.0.7' }))
+    // The ceiling holds for the owner too, and for the account only: another account from there is answered.
+    expectTooManyAttempts(await login('spread@example.com', PASSWORD, { remoteAddress: '10.8.0.8' }))
+    expect((await login('other@spread.example', 'a guess', { remoteAddress: '10.8.0.9' })).statusCode).toBe(
+      401,
+    )
+  })
+
+  it('answers an unknown email and a wrong password alike, and counts them alike', async () => {
+    expect((await signup(signupBody('known@example.com'), { remoteAddress: '10.10.0.100' })).statusCode).toBe(
+      201,
+    )
+    const unknown = await login('unknown@example.com', 'a guess', { remoteAddress: '10.10.0.1' })
+    const wrong = await login('known@example.com', 'a guess', { remoteAddress: '10.10.0.2' })
+    expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401])
+    expect(unknown.json()).toEqual(wrong.json())
+    for (const address of ['10.10.0.1', '10.10.0.2']) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const email = address === '10.10.0.1' ? 'unknown@example.com' : 'known@example.com'
+        expect((await login(email, 'a guess', { remoteAddress: address })).statusCode).toBe(401)
+      }
+    }
+    expectTooManyAttempts(await login('unknown@example.com', 'a guess', { remoteAddress: '10.10.0.1' }))
+    expectTooManyAttempts(await login('known@example.com', 'a guess', { remoteAddress: '10.10.0.2' }))
   })
 
   it('stops the 4th login from one address across different emails', async () => {

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../../auth/passwords'
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../../auth/passwords'
 import { endSession, startSession } from '../../auth/sessions'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
@@ -36,13 +36,15 @@ async function findByEmail(db: Database, email: string) {
 export const sessionHandlers = {
   async loginUser(request, reply) {
     const { email, password } = request.body
-    // Counted before the password is checked, so guessing costs attempts whether or not it succeeds.
-    await request.server.rateLimits.consume('login', request, email)
+    // Failures are counted per address, per account from this address and per account (a looser
+    // ceiling); the attempt is counted before the password is checked and given back when it is right.
+    const attempt = await request.server.rateLimits.loginAttempt(request, email)
     const db = request.server.db
     const account = await findByEmail(db, email)
     // With no account (or no password) verifyPassword still hashes, so timing does not tell the cases apart.
     const correct = await verifyPassword(account?.passwordHash ?? null, password)
     if (!account || !correct) throw unauthorized(WRONG_CREDENTIALS)
+    await attempt.succeeded()
     await startSession(request, reply, account.id)
     return envelope(await loadCurrentUser(db, account.id), 'Login successful')
   },
@@ -58,6 +60,7 @@ export const sessionHandlers = {
     if (await findByEmail(db, email)) throw emailTaken()
     const firstName = input.firstName.trim()
     const lastName = input.lastName.trim()
+    await refuseWeakPassword(input.password, { email, firstName, lastName })
     const passwordHash = await hashPassword(input.password)
 
     let userId: string | undefined
