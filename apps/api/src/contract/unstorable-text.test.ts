@@ -73,6 +73,27 @@ describe.each(engines)('unstorable text and empty files (%s)', (engine) => {
     expect(await rows(t.comments)).toBe(0)
   })
 
+  it('answers a deeply nested body with a 400, and still finds a NUL deep inside', async () => {
+    // The check walked bodies by recursion: 40,000 nested lists (80 KB) overflowed the stack, a 500.
+    const post = (payload: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      })
+    for (const payload of [
+      '['.repeat(40_000) + ']'.repeat(40_000),
+      '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000),
+    ]) {
+      const response = await post(payload)
+      expectContractResponse('loginUser', response)
+      expect(response.statusCode, response.body).toBe(400)
+    }
+    const nul = await post(`{"email":${'['.repeat(3)}"a","b\\u0000"${']'.repeat(3)}}`)
+    expectRefused(nul, notAllowed('email[0][0][1]'))
+  })
+
   it('refuses a NUL in a form field, also inside a field that carries JSON, storing nothing', async () => {
     const profile = await sendForm(
       server,

@@ -149,20 +149,42 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Text that can be neither stored nor shown: a NUL (PostgreSQL text cannot hold it) or a lone surrogate. */
 const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
 
-/** The path (`ingredients[2]`, `listName.en`) of the first text in `value` holding such a character. */
+/**
+ * The path (`ingredients[2]`, `listName.en`) of the first text in `value` holding such a character. Walked
+ * with a stack of its own, not by recursion: a body of a few thousand nested lists (`[[[[…]]]]`, well under
+ * the size limit) overflowed the call stack, a 500 before the contract's schema could refuse it.
+ */
 function unstorableTextPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return isUnstorable(value) ? path : undefined
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unstorableTextPath(item, `${path}[${index}]`)
-      if (found !== undefined) return found
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const field = path ? `${path}.${key}` : key
-      if (isUnstorable(key)) return path
-      const found = unstorableTextPath(item, field)
-      if (found !== undefined) return found
+  // Each entry keeps its parent, and a path is written out only for the text found: building every
+  // entry's path would cost the square of the depth.
+  interface Entry {
+    item: unknown
+    parent: Entry | undefined
+    segment: string
+  }
+  const pathOf = (entry: Entry) => {
+    const segments: string[] = []
+    for (let at: Entry | undefined = entry; at?.parent; at = at.parent) segments.push(at.segment)
+    const field = path + segments.reverse().join('')
+    return path ? field : field.replace(/^\./, '')
+  }
+  const pending: Entry[] = [{ item: value, parent: undefined, segment: '' }]
+  while (pending.length > 0) {
+    const entry = pending.pop()!
+    const { item } = entry
+    if (typeof item === 'string') {
+      if (isUnstorable(item)) return pathOf(entry)
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index--) {
+        pending.push({ item: item[index], parent: entry, segment: `[${index}]` })
+      }
+    } else if (item && typeof item === 'object') {
+      const entries = Object.entries(item)
+      if (entries.some(([key]) => isUnstorable(key))) return pathOf(entry)
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index]!
+        pending.push({ item: child, parent: entry, segment: `.${key}` })
+      }
     }
   }
   return undefined
