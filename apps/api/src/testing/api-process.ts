@@ -1,5 +1,5 @@
 /**
- * The real server (`tsx apps/api/src/main.ts`, what `pnpm start` runs) as a child process, for tests that
+ * The real server (`apps/api/src/main.ts` under tsx, what `pnpm start` runs) as a child process, for tests that
  * need a process to kill, restart or run twice (durability, graceful shutdown, scale-out).
  *
  *   const api = await startApiProcess({ env: { DATA_DIR: folder, SEED: 'catalogue' } })
@@ -16,7 +16,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { type AddressInfo, createServer } from 'node:net'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -85,7 +84,9 @@ async function startOnce(options: ApiProcessOptions, port: number): Promise<ApiP
     if (value === undefined) delete env[name]
     else env[name] = value
   }
-  const child = spawn(path.join(apiRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  // Node itself with tsx's loader, not the `tsx` command: that one runs the server in a second process,
+  // which a SIGKILL to the first would leave running (holding the port and the data folder).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
