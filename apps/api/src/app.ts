@@ -69,7 +69,10 @@ export async function buildApp({
     bodyLimit: config.jsonBodyLimit,
     trustProxy: config.trustProxy,
     // Case and trailing slashes do not matter for API paths (`/api/v1/Recipe/` = `/api/v1/recipe`).
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter may be as long as a request line (Node's 16 KB header limit): the router's default
+    // of 100 characters answered a longer one with a 414 or the unknown-call 404, where the contract says
+    // that a malformed id is a 400 naming it.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
   })
   app.decorate('db', db)
   app.decorate('config', config)

@@ -2,7 +2,7 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultedQueryParameters } from '../http/types'
 import { operationHandlers } from '../modules'
-import { engines, startTestServer, type TestServer } from '../testing/test-server'
+import { engines, expectContractResponse, startTestServer, type TestServer } from '../testing/test-server'
 import { listOperations, loadContract } from './contract'
 import { registerOperations } from './register-operations'
 
@@ -98,6 +98,21 @@ describe.each(engines)('request validation (%s)', (engine) => {
       url: '/api/v1/recipe/urn:uuid:00000000-0000-4000-8000-000000000000',
     })
     expect(urn.statusCode).toBe(400)
+  })
+
+  it('refuses a long path parameter with the same 400, whatever the method', async () => {
+    // The router's 100-character limit answered a GET with the unknown-call 404 and a DELETE with a 414.
+    const long = 'a'.repeat(150)
+    for (const [method, url, operationId] of [
+      ['GET', `/api/v1/recipe/${long}`, 'getRecipe'],
+      ['DELETE', `/api/v1/recipe/delete/${long}`, 'deleteRecipe'],
+    ] as const) {
+      const response = await server.app.inject({ method, url })
+      expectContractResponse(operationId, response)
+      expect(response.statusCode, `${method} ${response.body}`).toBe(400)
+    }
+    const got = await server.app.inject({ method: 'GET', url: `/api/v1/recipe/${long}` })
+    expect(got.json()).toEqual({ statusCode: 400, message: '"id" must be a valid id.' })
   })
 
   it('refuses wrong query types, out-of-range values and unknown query fields', async () => {
