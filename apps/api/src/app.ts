@@ -19,7 +19,7 @@ import { loadContract, type OpenApiDocument } from './contract/contract'
 import { registerOperations } from './contract/register-operations'
 import { loadEmbedRenderer } from './modules/embed/renderer'
 import type { Database } from './db/client'
-import { installErrorHandler } from './http/error-handler'
+import { frameworkErrors, installErrorHandler } from './http/error-handler'
 import { sessionViewer } from './http/session-viewer'
 import type { ServerConfig } from './http/types'
 import { operationHandlers } from './modules'
@@ -73,6 +73,8 @@ export async function buildApp({
     // of 100 characters answered a longer one with a 414 or the unknown-call 404, where the contract says
     // that a malformed id is a 400 naming it.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // Errors before routing (a badly percent-encoded path) in the API's error shape too.
+    frameworkErrors,
   })
   app.decorate('db', db)
   app.decorate('config', config)

@@ -115,6 +115,16 @@ describe.each(engines)('request validation (%s)', (engine) => {
     expect(got.json()).toEqual({ statusCode: 400, message: '"id" must be a valid id.' })
   })
 
+  it('answers a path that is not valid percent-encoding with the API’s JSON error', async () => {
+    // Half of a character (`%ED%BA%92`) got Fastify's own answer ({ error, code, … }), not the contract's.
+    const response = await server.app.inject({ method: 'GET', url: '/api/v1/meal-planner/a%ED%BA%92' })
+    expectContractResponse('getMealPlan', response)
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      message: 'This address is not valid: part of it is not correctly percent-encoded.',
+    })
+  })
+
   it('refuses wrong query types, out-of-range values and unknown query fields', async () => {
     const wrongType = await server.app.inject({ method: 'GET', url: '/api/v1/category?limit=many' })
     expect(wrongType.statusCode).toBe(400)

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { describeValidationError } from '../contract/validation'
 import { HttpError } from './errors'
 
@@ -49,9 +49,29 @@ export function installErrorHandler(app: FastifyInstance) {
               : (genericMessages[status] ?? 'The request is not valid.')
       return reply.status(status).send({ statusCode: status, message })
     }
+    console.log('DEBUGERR', error)
     request.log.error({ err: error }, 'request failed')
     return reply
       .status(500)
       .send({ statusCode: 500, message: 'Something went wrong on our side. Please try again later.' })
   })
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors met before any route is chosen, answered in the same JSON shape as
+ * every other error. A path that is not valid percent-encoding (`%ED%BA%92`, half of a character) was
+ * answered in Fastify's own shape (`error`, `code`), which the contract's Error schema does not allow.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({
+      statusCode: 400,
+      message: 'This address is not valid: part of it is not correctly percent-encoded.',
+    })
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
+  return reply
+    .status(status)
+    .send({ statusCode: status, message: genericMessages[status] ?? 'The request is not valid.' })
 }
