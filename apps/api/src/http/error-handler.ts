@@ -49,7 +49,6 @@ export function installErrorHandler(app: FastifyInstance) {
               : (genericMessages[status] ?? 'The request is not valid.')
       return reply.status(status).send({ statusCode: status, message })
     }
-    console.log('DEBUGERR', error)
     request.log.error({ err: error }, 'request failed')
     return reply
       .status(500)
