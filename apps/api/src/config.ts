@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   database: DatabaseOptions
   server: ServerConfig
   logLevel: string
+  /** What a new, empty database is filled with on start (SEED). */
+  seed: 'demo' | 'catalogue' | 'none'
 }
 
 /**
@@ -29,7 +31,10 @@ export interface RuntimeConfig {
  * bucket (shared by every API process), with S3_REGION (else AWS_REGION, else us-east-1), S3_ENDPOINT (a
  * non-AWS service's address), S3_FORCE_PATH_STYLE (`true` for most self-hosted services), S3_ACCESS_KEY_ID
  * + S3_SECRET_ACCESS_KEY (else the AWS default credential chain) and S3_PREFIX (a folder in the bucket);
- * a bad S3 setting stops start-up (storage/s3-settings.ts).
+ * a bad S3 setting stops start-up (storage/s3-settings.ts). SEED: what a new, empty database is filled
+ * with on start, `demo` (default: the catalogue and the demo community), `catalogue` (ingredients,
+ * nutrients, categories, cuisines and labels only; tests that start many servers) or `none`; any other
+ * value stops start-up.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): RuntimeConfig {
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
@@ -68,5 +73,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       },
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    seed: parseSeed(env.SEED),
   }
+}
+
+function parseSeed(value: string | undefined): RuntimeConfig['seed'] {
+  if (value === undefined || value === '') return 'demo'
+  if (value === 'demo' || value === 'catalogue' || value === 'none') return value
+  throw new Error(`SEED: "${value}" is not one of demo, catalogue or none.`)
 }

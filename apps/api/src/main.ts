@@ -18,8 +18,10 @@ const app = await buildApp({
   },
 })
 
-const summary = await seedDemoContent(database.db, { store: app.storage })
-if (summary.seeded) app.log.info(summary, 'filled the new database with the catalogue and demo content')
+if (config.seed !== 'none') {
+  const summary = await seedDemoContent(database.db, { store: app.storage, content: config.seed })
+  if (summary.seeded) app.log.info(summary, `filled the new database (SEED=${config.seed})`)
+}
 
 const shutdown = async () => {
   await app.close()

@@ -28,6 +28,11 @@ export interface SeedOptions {
   uploadsDir?: string
   /** "Today" for the demo content's ages; defaults to now. */
   now?: Date
+  /**
+   * `demo` (the default): the catalogue and the demo community. `catalogue`: nutrients, ingredients,
+   * categories, cuisines and labels only (what writing recipes needs), for tests that start many servers.
+   */
+  content?: 'demo' | 'catalogue'
 }
 
 export interface SeedSummary {
@@ -61,11 +66,14 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   if (!options.store && !options.uploadsDir)
     throw new Error('seedDemoContent needs a store or an uploads folder.')
   const store = options.store ?? createFolderStore(options.uploadsDir!)
+  const demo = (options.content ?? 'demo') === 'demo'
+  const creators = demo ? demoCreators : []
+  const recipes = demo ? demoRecipes : []
 
   // Pictures are written before the transaction; rewriting them on a retry is harmless.
   const avatarFiles = new Map(
     await Promise.all(
-      demoCreators
+      creators
         .filter((creator) => creator.hasAvatar)
         .map(
           async (creator) =>
@@ -78,7 +86,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   )
   const recipeFiles = new Map(
     await Promise.all(
-      demoRecipes.map(
+      recipes.map(
         async (recipe) =>
           [
             recipe.slug,
@@ -157,7 +165,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       .values(
         categories.map((category, position) => {
           // A category shows the picture of its most liked-looking demo dish: the first one in it.
-          const example = demoRecipes.find((recipe) => recipe.category.includes(category.key))
+          const example = recipes.find((recipe) => recipe.category.includes(category.key))
           const picture = example ? recipeFiles.get(example.slug)!.thumbnail : { url: '', key: '' }
           return {
             key: category.key,
@@ -175,6 +183,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     const cuisineIds = await termIds(t.cuisines, cuisines)
     const dietIds = await termIds(t.dietLabels, dietLabels)
     const healthIds = await termIds(t.healthLabels, healthLabels)
+    if (!demo) return
 
     // People
     const userRows = await tx
@@ -356,8 +365,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   return {
     seeded: true,
     ingredients: table.ingredients.length,
-    recipes: demoRecipes.length,
-    users: demoCreators.length,
+    recipes: recipes.length,
+    users: creators.length,
     comments: commentCount,
   }
 }
