@@ -1,4 +1,7 @@
 import { hash, verify } from '@node-rs/argon2'
+import { accountLimits, judgePassword, type PasswordPersonalInputs } from '@sufra/core'
+import { translator } from '@sufra/i18n/translate'
+import { badRequest } from '../http/errors'
 
 /** argon2id with OWASP's minimum settings (19 MiB, 2 passes, 1 lane). */
 const options = {
@@ -30,4 +33,20 @@ export async function verifyPassword(
   } catch {
     return false
   }
+}
+
+const english = translator('en')
+
+/**
+ * Refuses a new password the rule refuses (@sufra/core passwordRule: common, guessable, or made from the
+ * person's own email or name) with a 400 that says what is wrong and what to do, in the forms' own
+ * English words; `errMessage` is `password: <problem>` so a form can word it in its language.
+ */
+export async function refuseWeakPassword(password: string, inputs: PasswordPersonalInputs): Promise<void> {
+  const { problem } = await judgePassword(password, inputs)
+  if (problem === null) return
+  throw badRequest(
+    english(`auth.password.refused.${problem}`, { min: accountLimits.minPassword }),
+    `password: ${problem}`,
+  )
 }

@@ -69,18 +69,44 @@ export type ZxcvbnAnswer = {
   sequence: ReadonlyArray<{ pattern: string; dictionaryName?: string }>
 }
 
-/** Judges one password from zxcvbn's answer; `judgePassword` below runs zxcvbn first. */
-export function verdictFrom(
+/** zxcvbn itself, given by `loadPasswordJudge` (or a test). */
+export type Zxcvbn = (password: string, userInputs: string[]) => ZxcvbnAnswer
+
+/** The person's own words the password must not lean on: the email's local part, its words, the names. */
+function ownWords({ email, firstName, lastName }: PasswordPersonalInputs): string[] {
+  const local = email?.split('@')[0] ?? ''
+  const words = [local, ...local.split(/[^\p{L}\p{N}]+/u)]
+  for (const name of [firstName, lastName]) words.push(...(name?.trim().split(/\s+/) ?? []))
+  return [...new Set(words.map((word) => word.toLowerCase()).filter((word) => [...word].length >= 3))].sort(
+    (a, b) => b.length - a.length,
+  )
+}
+
+const clampScore = (score: number) => Math.max(0, Math.min(4, Math.round(score))) as PasswordScore
+
+/** Judges one password with `zxcvbn`; `loadPasswordJudge` below gives it the real library. */
+export function judgeWith(
+  zxcvbn: Zxcvbn,
   password: string,
-  answer: ZxcvbnAnswer,
   inputs: PasswordPersonalInputs = {},
 ): PasswordStrength {
   if ([...password].length < accountLimits.minPassword) return { score: 0, problem: 'tooShort' }
-  const score = Math.max(0, Math.min(4, Math.round(answer.score))) as PasswordScore
-  // The email's own name inside the password ("layla.haddad!" for layla.haddad@…), whatever zxcvbn says.
+  const answer = zxcvbn(password, passwordUserInputs(inputs))
+  const score = clampScore(answer.score)
+
+  // Leaning on their own name or email ("layla.haddad!" for layla.haddad@…): what is left without those
+  // words must be hard to guess by itself. zxcvbn alone misses some ("layla." scores as random).
+  const lower = password.toLowerCase()
+  const words = ownWords(inputs)
   const local = lettersAndDigits(inputs.email?.split('@')[0] ?? '')
-  const containsOwnName = local.length >= 3 && lettersAndDigits(password).includes(local)
-  if (containsOwnName) return { score: Math.min(score, 1) as PasswordScore, problem: 'personal' }
+  const containsLocal = local.length >= 3 && lettersAndDigits(password).includes(local)
+  if (containsLocal || words.some((word) => lower.includes(word))) {
+    const rest = words.reduce((left, word) => left.split(word).join(' '), lower).trim()
+    const restScore = containsLocal ? 0 : clampScore(zxcvbn(rest, []).score)
+    if (restScore < passwordRule.minScore) {
+      return { score: Math.min(score, restScore, 1) as PasswordScore, problem: 'personal' }
+    }
+  }
   if (score >= passwordRule.minScore) return { score, problem: null }
   const matches = answer.sequence
   const problem: PasswordProblem = matches.some((match) => match.dictionaryName === 'userInputs')
@@ -112,8 +138,7 @@ export function loadPasswordJudge(): Promise<PasswordJudge> {
       graphs: common.adjacencyGraphs,
       dictionary: { ...common.dictionary, ...english.dictionary },
     })
-    return (password, inputs = {}) =>
-      verdictFrom(password, zxcvbn(password, passwordUserInputs(inputs)), inputs)
+    return (password, inputs = {}) => judgeWith(zxcvbn, password, inputs)
   })()
   // A failed load (a network error for the chunk) may be tried again.
   loading.catch(() => {

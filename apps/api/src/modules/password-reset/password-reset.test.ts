@@ -254,6 +254,41 @@ describe.each(engines)('password reset by emailed code (%s)', (engine) => {
     expect((await storedUser(user.id)).passwordHash).toBe(changedHash)
   })
 
+  it('refuses a common or personal new password with a sentence, keeps the old one and the code', async () => {
+    const user = await createUser()
+    const { code } = await requestCode(user.email)
+    expect((await verifyOtp(user.email, code)).statusCode).toBe(200)
+    const hashBefore = (await storedUser(user.id)).passwordHash
+    const refusals = [
+      ['password123', 'common', 'This password is one of the most used ones'],
+      ['12345678', 'common', 'This password is one of the most used ones'],
+      ['qwertyuiop', 'common', 'This password is one of the most used ones'],
+      // The email's own name (cook.<pid>.<n>) and the account's first name.
+      [`${user.email.split('@')[0]}!`, 'personal', 'This password contains your name or email address'],
+      ['Layla2024', 'personal', 'This password contains your name or email address'],
+    ] as const
+    for (const [password, problem, sentence] of refusals) {
+      const refused = await resetPassword(user.email, password)
+      expect(refused.statusCode, password).toBe(400)
+      expect(refused.json().message).toContain(sentence)
+      expect(refused.json().errMessage).toBe(`password: ${problem}`)
+    }
+    expect((await storedUser(user.id)).passwordHash).toBe(hashBefore)
+    expect((await codesOf(user.id)).every((row) => row.consumedAt === null)).toBe(true)
+    expect((await login(user.email, user.password!)).statusCode).toBe(200)
+
+    // The same verified code still sets a passphrase.
+    expect((await resetPassword(user.email, 'kitchen window seven')).statusCode).toBe(200)
+    expect((await login(user.email, 'kitchen window seven')).statusCode).toBe(200)
+  })
+
+  it('says nothing about the password before the code is verified', async () => {
+    const user = await createUser()
+    const refused = await resetPassword(user.email, 'Layla2024')
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toBe(NOT_VERIFIED)
+  })
+
   it('refuses a reset without a verified code, and after the verification has grown old', async () => {
     const user = await createUser()
     const noCode = await resetPassword(user.email, 'new password here')

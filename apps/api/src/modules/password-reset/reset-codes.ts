@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { desc, eq, sql } from 'drizzle-orm'
-import { hashPassword } from '../../auth/passwords'
+import { hashPassword, refuseWeakPassword } from '../../auth/passwords'
 import { endOtherSessions } from '../../auth/sessions'
 import type { Database } from '../../db/client'
 import { otps, users } from '../../db/schema'
@@ -107,7 +107,8 @@ async function verifiedCode(tx: Transaction, email: string) {
 /**
  * Sets the new password when `email`'s newest code was verified in the last 10 minutes and not used yet;
  * uses the code up, marks the address verified and ends every session of the account except the
- * request's own when it is this account's. False (nothing changed) when there is no such code.
+ * request's own when it is this account's. False (nothing changed) when there is no such code; a 400
+ * (nothing changed, the code still usable) when the rule refuses the password (refuseWeakPassword).
  */
 export async function resetPasswordWithCode(
   db: Database,
@@ -116,7 +117,14 @@ export async function resetPasswordWithCode(
   requestSession: { viewerId: string | null; sessionId: string | null },
 ): Promise<boolean> {
   // Checked before hashing so an unverified call costs no argon2 work, and again under lock below.
-  if (!(await db.transaction((tx) => verifiedCode(tx, email)))) return false
+  const verified = await db.transaction((tx) => verifiedCode(tx, email))
+  if (!verified) return false
+  // Only once the address is proven: before, a refusal naming "your name" would tell strangers the names.
+  const [owner] = await db
+    .select({ email: users.email, firstName: users.firstNameEn, lastName: users.lastNameEn })
+    .from(users)
+    .where(eq(users.id, verified.userId))
+  await refuseWeakPassword(password, owner ?? { email })
   const passwordHash = await hashPassword(password)
   const userId = await db.transaction(async (tx) => {
     const code = await verifiedCode(tx, email)

@@ -202,6 +202,42 @@ describe.each(engines)('sign-up, login, profile and logout (%s)', (engine) => {
       })
     })
 
+    it.each([
+      ['password123', 'common', 'This password is one of the most used ones'],
+      ['12345678', 'common', 'This password is one of the most used ones'],
+      ['qwertyuiop', 'common', 'This password is one of the most used ones'],
+      ['layla.qasim', 'personal', 'This password contains your name or email address'],
+      ['Qasim2024!', 'personal', 'This password contains your name or email address'],
+    ])(
+      'refuses the guessable password %s with a sentence that helps, and stores nothing',
+      async (password, problem, sentence) => {
+        const email = `layla.qasim.${password.length}.${problem}@example.com`
+        const usersBefore = (await db().select({ n: count() }).from(t.users))[0]!.n
+        const response = await signup(
+          signupBody(email, { lastName: 'Qasim', password, confirmPassword: password }),
+        )
+        expect(response.statusCode).toBe(400)
+        const body = response.json()
+        expect(body.message).toContain(sentence)
+        expect(body.message).toContain('a few unrelated words')
+        expect(body.errMessage).toBe(`password: ${problem}`)
+        expect(response.cookies).toEqual([])
+        expect(await usersWithEmail(email)).toBe(0)
+        expect((await db().select({ n: count() }).from(t.users))[0]!.n).toBe(usersBefore)
+      },
+    )
+
+    it('accepts a passphrase of unrelated words', async () => {
+      const response = await signup(
+        signupBody('passphrase@example.com', {
+          password: 'mango tea on tuesday',
+          confirmPassword: 'mango tea on tuesday',
+        }),
+      )
+      expect(response.statusCode, response.body).toBe(201)
+      expect((await login('passphrase@example.com', 'mango tea on tuesday')).statusCode).toBe(200)
+    })
+
     it('refuses an email already used in any letter case and leaves that account untouched', async () => {
       const original = await newAccount('Taken@Example.com')
       const before = await userByEmail('taken@example.com')
