@@ -100,7 +100,8 @@ export function registerOperations(
         const result = await handler(request, reply)
         if (result === undefined) return reply
         if (result instanceof StoredAnswer) return sendStoredAnswer(request, reply, result)
-        return reply.status(result.statusCode).send(result)
+        // Envelopes carry their status; a bare body (a file such as exportMyData's) is a 200.
+        return reply.status('statusCode' in result ? result.statusCode : 200).send(result)
       },
     })
   }

@@ -22,6 +22,7 @@ import { listPdfHandlers } from './list-pdf/routes'
 import { recipeImportHandlers } from './recipe-import/routes'
 import { embedHandlers } from './embed/routes'
 import { plannerHandlers } from './planner/routes'
+import { dataExportHandlers } from './data-export/routes'
 
 /**
  * Contract operations whose server side is built by a later issue (accounts: issue 4; recipe writes,
@@ -62,4 +63,5 @@ export const operationHandlers: AllOperationHandlers = {
   ...recipeImportHandlers,
   ...embedHandlers,
   ...plannerHandlers,
+  ...dataExportHandlers,
 }

@@ -346,6 +346,30 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/user/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Download my data
+     * @description Everything the signed-in person has put into Sufra, as one JSON file to keep: their profile (with the
+     *     private fields, never a password or a session), their recipes as schema.org Recipe JSON-LD with their
+     *     pictures' absolute addresses, their comments, likes, saved recipes and follows, their shopping lists
+     *     and meal plans. Private (`Cache-Control: private, no-store`); the file name is in
+     *     Content-Disposition.
+     */
+    get: operations['exportMyData']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/user/get-all': {
     parameters: {
       query?: never
@@ -2011,6 +2035,68 @@ export interface components {
         [key: string]: (components['schemas']['MealPlanRecipe'] | null)[]
       }
     }
+    /** @description A person's data as "Download my data" saves it. */
+    DataExport: {
+      /** @constant */
+      format: 'sufra-data-export/1'
+      /** Format: date-time */
+      exportedAt: string
+      profile: components['schemas']['CurrentUser']
+      /**
+       * @description The person's recipes, newest first, each as schema.org Recipe JSON-LD (in the person's language,
+       *     `url` its page on Sufra, `image` absolute addresses of its pictures).
+       */
+      recipes: {
+        [key: string]: unknown
+      }[]
+      /** @description The person's comments and replies, newest first. */
+      comments: components['schemas']['DataExportComment'][]
+      /** @description Recipes the person likes, newest first. */
+      likes: components['schemas']['DataExportRecipeRef'][]
+      /** @description Recipes the person saved, newest first. */
+      savedRecipes: components['schemas']['DataExportRecipeRef'][]
+      /** @description People the person follows, newest first. */
+      following: components['schemas']['DataExportFollow'][]
+      shoppingLists: components['schemas']['ShoppingList'][]
+      /** @description Every planned day, in date order; slots hold recipe ids (null = empty). */
+      mealPlans: components['schemas']['MealPlan'][]
+    }
+    DataExportComment: {
+      _id: components['schemas']['Uuid']
+      recipeId: components['schemas']['Uuid']
+      recipeTitle: components['schemas']['LocalizedText']
+      /** Format: uri */
+      recipeUrl: string
+      /**
+       * Format: uuid
+       * @description The comment this one replies to.
+       */
+      parent: string | null
+      content: components['schemas']['LocalizedText']
+      /** Format: date-time */
+      createdAt: string
+      /** Format: date-time */
+      updatedAt: string
+    }
+    DataExportRecipeRef: {
+      recipeId: components['schemas']['Uuid']
+      title: components['schemas']['LocalizedText']
+      /** Format: uri */
+      url: string
+      /**
+       * Format: date-time
+       * @description When the person liked or saved it.
+       */
+      createdAt: string
+    }
+    DataExportFollow: {
+      userId: components['schemas']['Uuid']
+      username: string
+      /** Format: uri */
+      url: string
+      /** Format: date-time */
+      createdAt: string
+    }
     /** Format: email */
     Email: string
     Password: string
@@ -2545,6 +2631,8 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2573,7 +2661,10 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2595,6 +2686,7 @@ export interface operations {
           'application/json': components['schemas']['CurrentUserEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
     }
   }
@@ -2616,7 +2708,11 @@ export interface operations {
           'application/json': components['schemas']['EmptyEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2640,6 +2736,8 @@ export interface operations {
         }
         content?: never
       }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2661,6 +2759,8 @@ export interface operations {
           'application/json': components['schemas']['AuthOptionsEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2696,6 +2796,8 @@ export interface operations {
         }
         content?: never
       }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2722,7 +2824,10 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2749,7 +2854,10 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2776,7 +2884,10 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2805,6 +2916,8 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   saveOtherData: {
@@ -2832,6 +2945,8 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   updateUser: {
@@ -2889,6 +3004,8 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2917,6 +3034,8 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   deleteAccount: {
@@ -2944,7 +3063,35 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
+    }
+  }
+  exportMyData: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The person's data, as a file to save. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="sufra-data-<username>-<date>.json"` */
+          'Content-Disposition'?: string
+          /** @description `private, no-store` */
+          'Cache-Control'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DataExport']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
     }
   }
   listUsers: {
@@ -2965,6 +3112,8 @@ export interface operations {
           'application/json': components['schemas']['CreatorListEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -2987,6 +3136,7 @@ export interface operations {
           'application/json': components['schemas']['CreatorListEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -3036,6 +3186,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
     }
   }
@@ -3063,6 +3214,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   unfollowUser: {
@@ -3089,6 +3242,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   listPopularCategories: {
@@ -3110,6 +3265,7 @@ export interface operations {
           'application/json': components['schemas']['PopularListEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -3132,6 +3288,7 @@ export interface operations {
           'application/json': components['schemas']['PopularListEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -3206,6 +3363,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
     }
   }
@@ -3233,6 +3391,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
     }
   }
@@ -3265,6 +3424,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
     }
   }
   getFilterOptions: {
@@ -3286,6 +3446,7 @@ export interface operations {
           'application/json': components['schemas']['FilterOptionsEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -3311,6 +3472,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
     }
   }
   listPopularRecipes: {
@@ -3331,6 +3493,8 @@ export interface operations {
           'application/json': components['schemas']['RecipeListEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -3356,6 +3520,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
     }
   }
   getRecipe: {
@@ -3427,6 +3592,7 @@ export interface operations {
           'application/json': components['schemas']['RecipeListEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
     }
   }
@@ -3448,6 +3614,7 @@ export interface operations {
           'application/json': components['schemas']['RecipeListEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
     }
   }
@@ -3475,6 +3642,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   saveRecipe: {
@@ -3501,6 +3670,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   unsaveRecipe: {
@@ -3527,6 +3698,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   deleteRecipe: {
@@ -3553,6 +3726,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   downloadRecipePdf: {
@@ -3580,8 +3755,11 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -3610,6 +3788,8 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -3639,6 +3819,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   updateRecipe: {
@@ -3670,6 +3851,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   createShoppingList: {
@@ -3698,6 +3880,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   listShoppingLists: {
@@ -3718,6 +3902,7 @@ export interface operations {
           'application/json': components['schemas']['ShoppingListListEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
     }
   }
@@ -3739,6 +3924,7 @@ export interface operations {
           'application/json': components['schemas']['AllShoppingListsEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
     }
   }
@@ -3768,6 +3954,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   getShoppingList: {
@@ -3819,6 +4007,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   renameShoppingList: {
@@ -3849,6 +4039,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   addShoppingListItems: {
@@ -3879,6 +4071,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   deleteShoppingListItem: {
@@ -3906,6 +4100,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   updateShoppingListItem: {
@@ -3937,6 +4133,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   clearCheckedShoppingListItems: {
@@ -3963,6 +4161,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   downloadShoppingListPdf: {
@@ -3993,6 +4193,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -4072,6 +4274,8 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   getMonthMealPlans: {
@@ -4124,6 +4328,8 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   deleteMealPlan: {
@@ -4154,6 +4360,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   listComments: {
@@ -4207,6 +4415,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       429: components['responses']['TooManyRequests']
     }
   }
@@ -4238,6 +4448,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   deleteComment: {
@@ -4268,6 +4480,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   toggleCommentLike: {
@@ -4294,6 +4508,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   uploadImage: {
@@ -4351,6 +4567,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   getEmbedRecipeCard: {
@@ -4437,6 +4655,8 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
   deleteEmbedSession: {
@@ -4457,8 +4677,11 @@ export interface operations {
           'application/json': components['schemas']['EmptyEnvelope']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
     }
   }
 }
