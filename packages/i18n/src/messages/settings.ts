@@ -72,6 +72,13 @@ export const settingsMessages = defineCatalogue({
     'settings.feedback.sent': 'Thank you for your feedback.',
     'settings.feedback.failed': 'Sending your feedback failed. Please try again later.',
 
+    'settings.download.title': 'Your data',
+    'settings.download.description':
+      'Download a copy of your profile, recipes, comments, likes, saved recipes, shopping lists and meal plans as one JSON file.',
+    'settings.download.submit': 'Download my data',
+    'settings.download.done': 'Your data is downloaded: {name}',
+    'settings.download.failed': 'Your data could not be downloaded. Please try again later.',
+
     'settings.delete.description':
       'Deleting your account removes your profile, recipes, comments, lists and meal plans.',
     'settings.delete.googleHint':
@@ -148,6 +155,13 @@ export const settingsMessages = defineCatalogue({
     'settings.feedback.submit': 'إرسال الملاحظات',
     'settings.feedback.sent': 'شكرًا لك على ملاحظاتك.',
     'settings.feedback.failed': 'تعذّر إرسال ملاحظاتك. يرجى المحاولة لاحقًا.',
+
+    'settings.download.title': 'بياناتك',
+    'settings.download.description':
+      'نزّل نسخة من ملفك الشخصي ووصفاتك وتعليقاتك وإعجاباتك ووصفاتك المحفوظة وقوائم التسوّق وخطط الوجبات في ملف JSON واحد.',
+    'settings.download.submit': 'تنزيل بياناتي',
+    'settings.download.done': 'نُزّلت بياناتك: {name}',
+    'settings.download.failed': 'تعذّر تنزيل بياناتك. يرجى المحاولة لاحقًا.',
 
     'settings.delete.description':
       'يؤدي حذف حسابك إلى إزالة ملفك الشخصي ووصفاتك وتعليقاتك وقوائمك وخطط وجباتك.',
