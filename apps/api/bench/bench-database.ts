@@ -24,3 +24,15 @@ export async function prepareBenchDatabase(adminUrl: string, name: string, fresh
   url.pathname = `/${name}`
   return url.toString()
 }
+
+/** Drops the bench database `name` (connections to it are ended first). */
+export async function dropBenchDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    console.log(`Dropped ${name}.`)
+  } finally {
+    await admin.end()
+  }
+}

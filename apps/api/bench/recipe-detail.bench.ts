@@ -25,7 +25,6 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { Worker } from 'node:worker_threads'
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { prepareBenchDatabase } from './bench-database'
@@ -36,6 +35,7 @@ import type { AnswerCacheStats } from '../src/http/answer-cache'
 import { SESSION_COOKIE } from '../src/http/session-viewer'
 import { recipeDetailCache } from '../src/modules/recipes/detail-cache'
 import type { LoadJob, LoadResult } from './load-worker'
+import { machineCpuTimes, runLoad } from './run-load'
 
 const DATABASE_NAME = 'sufra_bench'
 const SEED = 1
@@ -129,30 +129,6 @@ async function loadRecipes(db: Database) {
   return { generatedNow: summary.recipes, loadMs }
 }
 
-/** Runs autocannon in a worker thread (TypeScript loaded through tsx there too). */
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  const boot = `
-    const { workerData } = require('node:worker_threads')
-    import(workerData.tsx).then(({ register }) => { register(); return import(workerData.file) })
-  `
-  const worker = new Worker(boot, {
-    eval: true,
-    workerData: {
-      ...job,
-      tsx: import.meta.resolve('tsx/esm/api'),
-      file: new URL('./load-worker.ts', import.meta.url).href,
-    },
-  })
-  return new Promise((resolve, reject) => {
-    worker.once('message', (result: LoadResult) => {
-      resolve(result)
-      void worker.terminate()
-    })
-    worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`The load worker stopped (exit code ${code}).`)))
-  })
-}
-
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
@@ -178,31 +154,18 @@ interface RouteResult extends LoadResult {
 
 const failures = (result: LoadResult) => result.errors + result.timeouts + result.non2xx
 
-function cpuTimes() {
-  return os.cpus().reduce(
-    (sum, cpu) => {
-      const { idle, ...busy } = cpu.times
-      return {
-        idle: sum.idle + idle,
-        busy: sum.busy + Object.values(busy).reduce((a, b) => a + b, 0),
-      }
-    },
-    { idle: 0, busy: 0 },
-  )
-}
-
 async function measure(route: string, job: Omit<LoadJob, 'duration' | 'connections'>): Promise<RouteResult> {
   console.log(`\n${route}: warming up ${WARM_UP_SECONDS} s, then ${settings.duration} s…`)
   const base = { ...job, connections: settings.connections }
   const warm = await runLoad({ ...base, duration: WARM_UP_SECONDS })
   const [machineBefore, processBefore, loopBefore, started] = [
-    cpuTimes(),
+    machineCpuTimes(),
     process.cpuUsage(),
     performance.eventLoopUtilization(),
     performance.now(),
   ]
   const result = await runLoad({ ...base, duration: settings.duration })
-  const machineAfter = cpuTimes()
+  const machineAfter = machineCpuTimes()
   const processUsed = process.cpuUsage(processBefore)
   const elapsedMs = performance.now() - started
   const busy = machineAfter.busy - machineBefore.busy
