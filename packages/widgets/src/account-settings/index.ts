@@ -1,6 +1,7 @@
 export { AccountForm, type AccountFormProps } from './account-form'
 export { FeedbackForm, type FeedbackFormProps } from './feedback-form'
 export { DeleteAccountForm, type DeleteAccountFormProps } from './delete-account-form'
+export { DownloadDataPanel, type DownloadDataPanelProps } from './download-data-panel'
 export {
   useAccountSettingsApi,
   type AccountSettingsApi,

@@ -40,6 +40,11 @@ const panelTexts = {
     description: 'settings.feedback.description',
     submit: 'settings.feedback.submit',
   },
+  downloadData: {
+    title: 'settings.download.title',
+    description: 'settings.download.description',
+    submit: 'settings.download.submit',
+  },
   deleteAccount: {
     title: 'settings.deleteAccount',
     description: 'settings.delete.description',
@@ -47,7 +52,7 @@ const panelTexts = {
   },
 } as const satisfies Record<string, Record<'title' | 'description' | 'submit', MessageId>>
 
-/** A short settings form (Feedback, Delete account): its header, the refusal if any, the fields and the submit button. */
+/** A short settings form (Feedback, Download my data, Delete account): its header, the refusal if any, the fields and the submit button. */
 export function SettingsPanel({
   panel,
   failure,
@@ -63,7 +68,7 @@ export function SettingsPanel({
   submitting?: boolean
   /** The submit button is the danger one (deleting the account). */
   danger?: boolean
-  children: ReactNode
+  children?: ReactNode
 }) {
   const { t } = useI18n()
   const titleId = useId()

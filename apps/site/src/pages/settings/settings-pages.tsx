@@ -1,12 +1,20 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useI18n } from '@sufra/i18n'
-import { AccountForm, DeleteAccountForm, FeedbackForm } from '@sufra/widgets/account-settings'
+import {
+  AccountForm,
+  DeleteAccountForm,
+  DownloadDataPanel,
+  FeedbackForm,
+} from '@sufra/widgets/account-settings'
 import { useLocalizedPath } from '../../language/use-language'
 import { LeaveGuard } from '../../layout/leave-guard'
 import { useSession } from '../../session/session-context'
 
-/** /user/{id}/settings: the account form, guarded against leaving with unsaved changes. */
+/**
+ * /user/{id}/settings: the account form, guarded against leaving with unsaved changes, and "Download my
+ * data" below it.
+ */
 export function AccountSettingsPage() {
   const { t } = useI18n()
   const { user, refreshUser } = useSession()
@@ -21,6 +29,7 @@ export function AccountSettingsPage() {
           await refreshUser()
         }}
       />
+      <DownloadDataPanel />
       <LeaveGuard
         when={dirty}
         title={t('settings.leave.title')}
