@@ -22,7 +22,8 @@ export type PasswordScore = 0 | 1 | 2 | 3 | 4
  * repeat or a date; otherwise simply too easy to guess. Forms and the server word each one
  * (`auth.password.refused.<verdict>`, en and ar).
  */
-export type PasswordProblem = 'tooShort' | 'personal' | 'common' | 'pattern' | 'guessable'
+export const passwordProblems = ['tooShort', 'personal', 'common', 'pattern', 'guessable'] as const
+export type PasswordProblem = (typeof passwordProblems)[number]
 
 export type PasswordStrength = {
   /** zxcvbn's 0–4 (a too-short password counts as 0). */

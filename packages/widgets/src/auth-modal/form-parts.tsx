@@ -1,26 +1,31 @@
 import type { FormEventHandler, ReactNode } from 'react'
-import type { FieldPath, FieldValues } from 'react-hook-form'
+import { type FieldPath, type FieldValues, useWatch } from 'react-hook-form'
 import { failureMessage } from '@sufra/api-client'
+import type { PasswordPersonalInputs } from '@sufra/core'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { Button } from '@sufra/ui/button'
 import { authModal } from '@sufra/styled-system/recipes'
-import { type IssueWording, PasswordField, type SchemaForm, TextField } from '../shared'
+import { type IssueWording, PasswordField, type SchemaForm, TextField, issue } from '../shared'
+import { PasswordStrengthMeter, usePasswordJudge } from './password-strength'
 
 export const classes = authModal()
 
 /** Spec section 5: the auth modal's fields say 'This field is required'. */
 export const authWording: IssueWording = { required: 'auth.error.required' }
 
-/** Submits a step with `send`, then `onDone`; a refusal becomes the form's alert, in the server's words or `fallback`. */
+/**
+ * Submits a step with `send`, then `onDone`; a refusal becomes the form's alert, in the server's words or
+ * `fallback`. A `send` that answers false stopped on its own (its field says why): no alert, no `onDone`.
+ */
 export function submitOrAlert<Input extends FieldValues, Output>(
   form: SchemaForm<Input, Output>,
-  send: (values: Output) => Promise<void>,
+  send: (values: Output) => Promise<void | boolean>,
   fallback: string,
   onDone: () => void,
 ) {
   return form.handleSubmit(async (values) => {
     try {
-      await send(values)
+      if ((await send(values)) === false) return
     } catch (error) {
       form.setError('root', { message: failureMessage(error) ?? fallback })
       return
@@ -95,25 +100,43 @@ export function EmailField<Input extends { email: string }>({
   )
 }
 
-/** A new password and its confirmation (sign-up, set new password). */
+/**
+ * A new password, its strength meter and its confirmation (sign-up, set new password). `personal` is
+ * what the person typed about themselves (email, names), which the password must not lean on.
+ */
 export function NewPasswordFields<Input extends { password: string; confirmPassword: string }>({
   form,
   passwordLabel,
+  personal,
   focusOnStep = false,
 }: {
   form: SchemaForm<Input, unknown>
   passwordLabel: MessageId
+  personal: PasswordPersonalInputs
   focusOnStep?: boolean
 }) {
   const { t } = useI18n()
+  const name = 'password' as FieldPath<Input>
+  const password = (useWatch({ control: form.control, name }) as string | undefined) ?? ''
+  const { judge, load } = usePasswordJudge(password)
+  const refusedShown = String(form.formState.errors.password?.message ?? '').startsWith(
+    `${issue.passwordRefused}:`,
+  )
   return (
     <>
       <PasswordField
         form={form}
-        name={'password' as FieldPath<Input>}
+        name={name}
         label={t(passwordLabel)}
         autoComplete="new-password"
+        onFocus={load}
         data-step-focus={focusOnStep ? '' : undefined}
+      />
+      <PasswordStrengthMeter
+        password={password}
+        judge={judge}
+        personal={personal}
+        errorShown={refusedShown}
       />
       <PasswordField
         form={form}

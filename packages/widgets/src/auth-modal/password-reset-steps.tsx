@@ -4,8 +4,10 @@ import { type MessageId, useI18n } from '@sufra/i18n'
 import { toaster } from '@sufra/ui/toast'
 import { type SchemaForm, TextField, useSchemaForm } from '../shared'
 import { type AuthAccountApi, succeeded } from './account-api'
+import { SUCCESS_STATUS } from './auth-flow'
 import { emailSchema, newPasswordSchema, otpSchema } from './auth-schemas'
 import { EmailField, NewPasswordFields, StepForm, SubmitButton, authWording } from './form-parts'
+import { sendUnlessRefused } from './password-strength'
 
 /*
  * Forgot password (spec section 4): getUserMail → forgetPassword → setNewPassword → login.
@@ -28,13 +30,13 @@ function ResetStep<Input extends FieldValues, Output>({
 }: {
   step: keyof typeof stepTexts
   form: SchemaForm<Input, Output>
-  /** Makes the step's call; true when it succeeded (the step has then moved on). */
-  send: (values: Output) => Promise<boolean>
+  /** Makes the step's call; true when it succeeded (the step has then moved on), 'shown' when a field says why not. */
+  send: (values: Output) => Promise<boolean | 'shown'>
   children: ReactNode
 }) {
   const { t } = useI18n()
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!(await send(values))) toaster.error({ title: t(stepTexts[step].failure) })
+    if ((await send(values)) === false) toaster.error({ title: t(stepTexts[step].failure) })
   })
   return (
     <StepForm onSubmit={onSubmit}>
@@ -115,9 +117,27 @@ export function SetNewPasswordStep({ api, email, onReset }: AccountStepProps & {
     <ResetStep
       step="setNewPassword"
       form={form}
-      send={({ password }) => callThen(() => api.resetPassword({ email, password }), onReset)}
+      send={async ({ password }) => {
+        // A refusal of the password itself (by the rule here, or by the server) is said on the field.
+        let done = false
+        const sent = await sendUnlessRefused(form.setError, password, { email }, async () => {
+          const answer = await api.resetPassword({ email, password })
+          done = answer.statusCode === SUCCESS_STATUS
+        }).catch((error: unknown) => {
+          console.error(error)
+          return true
+        })
+        if (!sent) return 'shown'
+        if (done) onReset()
+        return done
+      }}
     >
-      <NewPasswordFields form={form} passwordLabel="auth.field.newPassword" focusOnStep />
+      <NewPasswordFields
+        form={form}
+        passwordLabel="auth.field.newPassword"
+        personal={{ email }}
+        focusOnStep
+      />
     </ResetStep>
   )
 }

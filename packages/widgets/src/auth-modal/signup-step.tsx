@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form'
 import { useI18n } from '@sufra/i18n'
 import { FormAlert, FormColumns, TextField, useSchemaForm } from '../shared'
 import { type SignupValues, signupSchema } from './auth-schemas'
@@ -10,6 +11,7 @@ import {
   authWording,
   submitOrAlert,
 } from './form-parts'
+import { sendUnlessRefused } from './password-strength'
 
 type SignupStepProps = {
   signup: (values: SignupValues) => Promise<void>
@@ -25,7 +27,19 @@ export function SignupStep({ signup, onSignedUp, onLogin }: SignupStepProps) {
   })
   const { errors, isSubmitting } = form.formState
 
-  const onSubmit = submitOrAlert(form, signup, t('auth.signup.failed'), onSignedUp)
+  // The password must not lean on what the person typed above it.
+  const [firstName, lastName, email] = useWatch({
+    control: form.control,
+    name: ['firstName', 'lastName', 'email'],
+  })
+  const personal = { email, firstName, lastName }
+
+  const onSubmit = submitOrAlert(
+    form,
+    (values) => sendUnlessRefused(form.setError, values.password, values, () => signup(values)),
+    t('auth.signup.failed'),
+    onSignedUp,
+  )
 
   return (
     <StepForm onSubmit={onSubmit}>
@@ -50,7 +64,7 @@ export function SignupStep({ signup, onSignedUp, onLogin }: SignupStepProps) {
         />
       </FormColumns>
       <EmailField form={form} />
-      <NewPasswordFields form={form} passwordLabel="auth.field.password" />
+      <NewPasswordFields form={form} passwordLabel="auth.field.password" personal={personal} />
       {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
       <SubmitButton loading={isSubmitting}>{t('auth.signup.submit')}</SubmitButton>
       <SwitchPrompt prompt={t('auth.haveAccount')} action={t('auth.loginLink')} onClick={onLogin} />

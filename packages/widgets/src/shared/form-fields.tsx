@@ -82,7 +82,11 @@ export function TextareaField<Input extends FieldValues>(props: TextareaFieldPro
 }
 
 type PasswordFieldProps<Input extends FieldValues> = FieldProps<Input> &
-  ControlAttributes & { autoComplete: 'current-password' | 'new-password' }
+  ControlAttributes & {
+    autoComplete: 'current-password' | 'new-password'
+    /** A new password's field starts loading the strength check when first focused. */
+    onFocus?: () => void
+  }
 
 /** Password input with a show/hide button at its inline end. Always required. */
 export function PasswordField<Input extends FieldValues>(props: PasswordFieldProps<Input>) {

@@ -14,6 +14,8 @@ export const issue = {
   unit: 'unit',
   wholeNumber: 'wholeNumber',
   passwordsDoNotMatch: 'passwordsDoNotMatch',
+  /** `passwordRefused:<problem>`, a PasswordProblem of @sufra/core's password rule. */
+  passwordRefused: 'passwordRefused',
   height: 'height',
   weight: 'weight',
 } as const
@@ -21,3 +23,4 @@ export const issue = {
 export const minIssue = (min: number) => `min:${min}`
 export const maxIssue = (max: number) => `max:${max}`
 export const tooLongIssue = (max: number) => `tooLong:${max}`
+export const passwordRefusedIssue = (problem: string) => `${issue.passwordRefused}:${problem}`

@@ -9,7 +9,7 @@ export {
   type Gender,
 } from './personal-data'
 export { FormAlert, FormColumns, FormSaveBar, FormSection } from './form-layout'
-export { issue, maxIssue, minIssue, tooLongIssue } from './form-issues'
+export { issue, maxIssue, minIssue, passwordRefusedIssue, tooLongIssue } from './form-issues'
 export type { IssueWording } from './issue-text'
 export { type SchemaForm, useSchemaForm } from './schema-form'
 export {

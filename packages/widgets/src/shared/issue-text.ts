@@ -1,11 +1,11 @@
-import type { Language } from '@sufra/core'
+import { accountLimits, type Language, passwordProblems } from '@sufra/core'
 import { type MessageId, useI18n } from '@sufra/i18n'
 import { issue } from './form-issues'
 
 type IssueKind = keyof typeof issue | 'min' | 'max' | 'tooLong'
 
 /** How every form words an issue, unless the form says otherwise (IssueWording). */
-const messages: Record<Exclude<IssueKind, 'language'>, MessageId> = {
+const messages: Record<Exclude<IssueKind, 'language' | 'passwordRefused'>, MessageId> = {
   required: 'common.required',
   url: 'settings.error.url',
   email: 'settings.error.email',
@@ -44,6 +44,12 @@ export function useIssueText(wording: IssueWording = {}, lang?: Language): Issue
     const [kind, limit] = code.split(':') as [string, string | undefined]
     if (kind === issue.language) {
       return t(lang === 'ar' ? 'recipeForm.error.onlyArabic' : 'recipeForm.error.onlyEnglish')
+    }
+    // The password rule's sentences, the same the server gives (in English) when it refuses.
+    if (kind === issue.passwordRefused && passwordProblems.includes(limit as never)) {
+      return t(`auth.password.refused.${limit as (typeof passwordProblems)[number]}`, {
+        min: accountLimits.minPassword,
+      })
     }
     if (!(kind in messages)) return code
     const id =

@@ -25,6 +25,9 @@ export const authModalRecipe = defineSlotRecipe({
     'detail',
     'term',
     'value',
+    'strength',
+    'strengthRow',
+    'strengthFeedback',
   ],
   base: {
     heading: { display: 'flex', alignItems: 'center', gap: '2' },
@@ -89,5 +92,29 @@ export const authModalRecipe = defineSlotRecipe({
     },
     term: { textStyle: 'caption', color: 'fg.muted' },
     value: { textStyle: 'label', fontSize: 'lg', color: 'fg.default', fontVariantNumeric: 'tabular-nums' },
+    // The new-password strength meter (data-score 0–4 from @sufra/core's password rule): red while the
+    // rule refuses, amber one step short, green once accepted. The range always shows a sliver, so an
+    // empty-looking bar never reads as "no meter".
+    strength: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1',
+      marginBlockStart: '-2',
+      '& [data-part=label], & [data-part=level]': { textStyle: 'caption', color: 'fg.muted' },
+      '& [data-part=level]': { fontWeight: 'semibold', color: 'danger.text' },
+      '& [data-part=range]': { minInlineSize: '[8%]', bg: 'danger.default' },
+      '&[data-score="2"] [data-part=range]': { bg: 'warning.default' },
+      '&[data-score="2"] [data-part=level]': { color: 'warning.text' },
+      '&[data-acceptable] [data-part=range]': { bg: 'success.default' },
+      '&[data-acceptable] [data-part=level]': { color: 'success.text' },
+    },
+    // "Password strength" at the inline start, the level at the inline end.
+    strengthRow: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '2' },
+    strengthFeedback: {
+      textStyle: 'small',
+      color: 'fg.muted',
+      // Empty until the password is judged; then one sentence (the live region stays in the page).
+      _empty: { display: 'none' },
+    },
   },
 })
