@@ -17,7 +17,10 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/client'
 import { SESSION_COOKIE } from '../http/session-viewer'
+import { seedDemoContent } from '../seed/seed'
+import { createS3Store } from '../storage/s3-store'
 import { startApiProcess, type ApiProcess } from '../testing/api-process'
 import { startS3Server, type TestS3Server } from '../testing/s3-server'
 
@@ -74,12 +77,27 @@ describe('two API processes on one PostgreSQL, Redis and S3 bucket (needs Postgr
         REDIS_KEY_PREFIX: redisPrefix,
         // Small enough to reach in a test: three failed logins for an account from one address.
         RATE_LIMITS: 'login:3/600,loginAccount:50/600',
+        SEED: 'catalogue',
         ...s3.env(s3Prefix),
       }
     }
-    // One after the other: the first start migrates the new database and fills it; the second finds it ready.
-    a = await startApiProcess({ env: env('a') })
-    b = await startApiProcess({ env: env('b') })
+    // The new database migrated and filled first (the catalogue: nothing here needs the demo community),
+    // so the two processes can start at once, finding it ready, as instances of a running deployment do.
+    const database = await openDatabase({ url: databaseUrl.toString(), poolSize: 2 })
+    const store = createS3Store(s3.settings(s3Prefix))
+    try {
+      await seedDemoContent(database.db, { store, content: 'catalogue' })
+    } finally {
+      await store.close()
+      await database.close()
+    }
+    const [first, second] = await Promise.allSettled([
+      startApiProcess({ env: env('a') }),
+      startApiProcess({ env: env('b') }),
+    ])
+    if (first.status === 'fulfilled') a = first.value
+    if (second.status === 'fulfilled') b = second.value
+    for (const started of [first, second]) if (started.status === 'rejected') throw started.reason
   }, 240_000)
 
   afterAll(async () => {

@@ -37,12 +37,8 @@ export function sendStoredObject(
 
 export function registerUploads(app: FastifyInstance) {
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
-    let key: string
-    try {
-      key = decodeURIComponent(request.params['*'])
-    } catch {
-      key = ''
-    }
+    // The router has decoded the path already (`%2F` is a `/` here, and then refused with any `..`).
+    const key = request.params['*']
     const object = isPublicKey(key) ? await app.storage.get(key) : null
     // The server's usual 404 (as for any other path that serves nothing).
     if (!object) return reply.callNotFound()
