@@ -38,7 +38,10 @@ export interface paths {
      * Create an account with email and password
      * @description The spec does not show the exact payload; we chose the signup form's fields
      *     `{ firstName, lastName, email, password, confirmPassword }` plus an optional `language`.
-     *     `confirmPassword` must equal `password` (400 'Passwords do not match'). The names are stored in both
+     *     `confirmPassword` must equal `password` (400 'Passwords do not match'). The password must pass the
+     *     password rule (see `Password`): otherwise a 400 whose `message` says what is wrong and what to do and
+     *     whose `errMessage` is `password: <problem>` (`personal`, `common`, `pattern` or `guessable`); nothing
+     *     is stored. The names are stored in both
      *     `en` and `ar` until the user edits them. A taken email is a 400. The new account is signed in at once
      *     (the session cookie is set) because the next sign-up steps (`user-personal-data`, `user-other-data`)
      *     need a session. `status` starts `unverified`; it becomes `verified` once the user proves the address
@@ -210,7 +213,9 @@ export interface paths {
     /**
      * Set a new password after a verified code
      * @description Allowed only within 10 minutes of a successful `otp-verify` for the same email (otherwise 400).
-     *     Ends every other session of the account.
+     *     Ends every other session of the account. Once the code is verified, the new password must pass the
+     *     password rule (see `Password`), judged with the account's email and names: otherwise a 400 with
+     *     `errMessage` `password: <problem>`, the password unchanged and the code still usable.
      */
     post: operations['resetPassword']
     delete?: never
@@ -2099,6 +2104,12 @@ export interface components {
     }
     /** Format: email */
     Email: string
+    /**
+     * @description A new password (sign-up, reset). Besides the length, the server refuses one that is common or easy
+     *     to guess by an offline estimate (zxcvbn: score under 3 of 4, against common passwords, English words
+     *     and names, keyboard rows, sequences, repeats and dates) or that leans on the person's own email or
+     *     names; the sign-up and reset forms apply the same rule (@sufra/core `passwordRule`) before sending.
+     */
     Password: string
     LoginInput: {
       email: components['schemas']['Email']
