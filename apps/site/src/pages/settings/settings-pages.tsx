@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useI18n } from '@sufra/i18n'
+import { css } from '@sufra/styled-system/css'
 import {
   AccountForm,
   DeleteAccountForm,
@@ -29,7 +30,17 @@ export function AccountSettingsPage() {
           await refreshUser()
         }}
       />
-      <DownloadDataPanel />
+      {/* Set apart from the account form and its save bar: a separate action, not a field to save. */}
+      <div
+        className={css({
+          marginBlockStart: '10',
+          paddingBlockStart: '8',
+          borderBlockStartWidth: '1px',
+          borderColor: 'border.subtle',
+        })}
+      >
+        <DownloadDataPanel />
+      </div>
       <LeaveGuard
         when={dirty}
         title={t('settings.leave.title')}
