@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   logLevel: string
   /** What a new, empty database is filled with on start (SEED). */
   seed: 'demo' | 'catalogue' | 'none'
+  /** How long SIGTERM waits for the requests in flight before cutting their connections (SHUTDOWN_TIMEOUT). */
+  shutdownTimeoutSeconds: number
 }
 
 /**
@@ -34,7 +36,8 @@ export interface RuntimeConfig {
  * a bad S3 setting stops start-up (storage/s3-settings.ts). SEED: what a new, empty database is filled
  * with on start, `demo` (default: the catalogue and the demo community), `catalogue` (ingredients,
  * nutrients, categories, cuisines and labels only; tests that start many servers) or `none`; any other
- * value stops start-up.
+ * value stops start-up. SHUTDOWN_TIMEOUT: seconds SIGTERM waits for the requests in flight before
+ * cutting their connections (20).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): RuntimeConfig {
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
@@ -74,7 +77,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     seed: parseSeed(env.SEED),
+    shutdownTimeoutSeconds: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT),
   }
+}
+
+function parseShutdownTimeout(value: string | undefined): number {
+  if (value === undefined || value === '') return 20
+  const seconds = Number(value)
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`SHUTDOWN_TIMEOUT: "${value}" is not a number of seconds above 0.`)
+  }
+  return seconds
 }
 
 function parseSeed(value: string | undefined): RuntimeConfig['seed'] {

@@ -23,9 +23,28 @@ if (config.seed !== 'none') {
   if (summary.seeded) app.log.info(summary, `filled the new database (SEED=${config.seed})`)
 }
 
-const shutdown = async () => {
-  await app.close()
-  await database.close()
+// SIGTERM or SIGINT: stop taking connections (idle keep-alive ones are closed at once, a request arriving
+// on a busy one gets a 503), let the requests in flight finish, close the database and exit 0. A request
+// still running after SHUTDOWN_TIMEOUT seconds has its connection cut, so one stuck call cannot hold the
+// exit forever; if even that does not end it, the process exits 1 a few seconds later.
+let stopping = false
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) return
+  stopping = true
+  app.log.info(`${signal}: finishing the requests in flight, then stopping`)
+  const cut = setTimeout(() => {
+    app.log.warn(`requests still running after ${config.shutdownTimeoutSeconds} s: closing their connections`)
+    app.server.closeAllConnections()
+    setTimeout(() => process.exit(1), 5_000).unref()
+  }, config.shutdownTimeoutSeconds * 1000).unref()
+  try {
+    await app.close()
+    clearTimeout(cut)
+    await database.close()
+  } catch (error) {
+    app.log.error(error, 'the shutdown failed')
+    process.exit(1)
+  }
   process.exit(0)
 }
 process.once('SIGINT', shutdown)

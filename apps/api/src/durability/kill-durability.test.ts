@@ -106,16 +106,17 @@ function seeded(seed: number) {
 }
 
 describe.each(engines)('durability under kill -9 (%s)', (engine: Engine) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sufra-durability-'))
+  let dataDir = ''
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined
   let running: ApiProcess | undefined
   afterAll(async () => {
     await running?.kill()
     await database?.drop()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 
   it('keeps every answered write, whole, through repeated SIGKILLs', { timeout: 600_000 }, async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'sufra-durability-'))
     if (engine === 'postgres') database = await createDatabase(process.env.DATABASE_URL!)
     const env = {
       DATA_DIR: dataDir,
