@@ -1,7 +1,7 @@
 /**
  * `pnpm fuzz`: the contract fuzz with a random seed (FUZZ_SEED to choose it) and 20,000 requests
  * (FUZZ_RUNS). Prints the seed first, then each failure with the request that caused it and how to
- * replay it; exits 1 when any request failed.
+ * replay it (as it happens); exits 1 when any request failed.
  */
 import { describeFailure, runFuzz } from './run-fuzz'
 
@@ -19,6 +19,7 @@ const result = await runFuzz({
   seed,
   runs,
   engine,
+  onFailure: (failure) => console.log(`\n${describeFailure(failure, seed)}\n`),
   onRequest: (index) => {
     const now = performance.now()
     if (now - lastReport > 10_000) {
@@ -28,7 +29,6 @@ const result = await runFuzz({
   },
 })
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
-for (const failure of result.failures) console.log(`\n${describeFailure(failure, seed)}`)
 const statuses = Object.entries(result.statuses)
   .map(([status, count]) => `${status}×${count}`)
   .join(' ')
