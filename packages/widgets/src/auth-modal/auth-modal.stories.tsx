@@ -325,13 +325,18 @@ export const Signup: Story = {
       await userEvent.clear(confirm)
       await userEvent.type(confirm, 'za3tar&oil')
       await userEvent.click(submit)
-      await expect(args.signup).toHaveBeenCalledWith({
-        firstName: 'Layla',
-        lastName: 'Haddad',
-        email: 'layla@sufra.app',
-        password: 'za3tar&oil',
-        confirmPassword: 'za3tar&oil',
-      })
+      // The password rule's dictionaries load before the first send (a lazy chunk).
+      await waitFor(
+        () =>
+          expect(args.signup).toHaveBeenCalledWith({
+            firstName: 'Layla',
+            lastName: 'Haddad',
+            email: 'layla@sufra.app',
+            password: 'za3tar&oil',
+            confirmPassword: 'za3tar&oil',
+          }),
+        { timeout: 15_000 },
+      )
       await dialogNamed('auth.calories.title')
       await expect(args.onSignedUp).toHaveBeenCalledTimes(1)
       await expect(screen.getByLabelText(labelled('auth.field.dob'), { selector: 'input' })).toBeVisible()

@@ -127,10 +127,12 @@ export const SignupMeter: Story = {
       await waitFor(() => expect(feedback).toHaveTextContent(m('auth.password.strength.accepted')))
       await retype(confirm, 'mango tea on tuesday')
       await userEvent.click(submit)
-      await waitFor(() =>
-        expect(args.signup).toHaveBeenCalledWith(
-          expect.objectContaining({ password: 'mango tea on tuesday' }),
-        ),
+      await waitFor(
+        () =>
+          expect(args.signup).toHaveBeenCalledWith(
+            expect.objectContaining({ password: 'mango tea on tuesday' }),
+          ),
+        { timeout: 15_000 },
       )
     })
   },
@@ -181,7 +183,7 @@ export const SetNewPasswordMeter: Story = {
       await waitFor(() => expect(feedback).toHaveTextContent(m('auth.password.strength.accepted')))
       await retype(confirm, 'sumac&lemon')
       await userEvent.click(submit)
-      await waitFor(() => expect(api.resetPassword).toHaveBeenCalledTimes(1))
+      await waitFor(() => expect(api.resetPassword).toHaveBeenCalledTimes(1), { timeout: 15_000 })
       await expect(await within(dialog).findByText(refused('personal'))).toBeVisible()
       await expect(password).toHaveAttribute('aria-invalid', 'true')
       // No generic failure toast: the field says what to do.
