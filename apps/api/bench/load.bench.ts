@@ -18,20 +18,11 @@
  * Settings (all optional): BENCH_DATABASE_URL or DATABASE_URL (an admin connection; default
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_LOAD_CONNECTIONS (500), BENCH_LOAD_DURATION
  * (60 s), BENCH_LOAD_WARMUP (5 s), BENCH_LOAD_RECIPES (5000 generated beside the demo ones),
- * BENCH_LOAD_PEOPLE (250), BENCH_LOAD_TIMEOUT (autocannon's 10 s per request).
+ * BENCH_LOAD_PEOPLE (250), BENCH_LOAD_TIMEOUT (30 s per request), BENCH_LOAD_ONLY (operations whose
+ * names contain one of these comma-separated words; all by default).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -45,6 +36,7 @@ import { searchUrl } from './search-mix'
 import { generateRecipes } from '../src/bench-data/generate'
 import { openDatabase, type Database } from '../src/db/client'
 import { seedDemoContent } from '../src/seed/seed'
+import { startApiProcess, type ApiProcess } from '../src/testing/api-process'
 
 const SEED = 19
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' }
@@ -57,7 +49,12 @@ const settings = {
   warmUp: Number(env.BENCH_LOAD_WARMUP ?? 5),
   recipes: Number(env.BENCH_LOAD_RECIPES ?? 5000),
   people: Number(env.BENCH_LOAD_PEOPLE ?? 250),
-  timeout: Number(env.BENCH_LOAD_TIMEOUT ?? 10),
+  timeout: Number(env.BENCH_LOAD_TIMEOUT ?? 30),
+  /** Only the operations whose names contain one of these (comma-separated), for looking into one. */
+  only: (env.BENCH_LOAD_ONLY ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
 }
 /** Generous limits: the whole crowd signs up and comments from 127.0.0.1. */
 const RATE_LIMITS = 'signup:1000000/3600,login:1000000/900,comment:100000000/600'
@@ -293,71 +290,12 @@ function share(operations: Operation[], total: number): number[] {
   return counts
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (address && typeof address !== 'string' ? resolve(address.port) : reject()))
-    })
+/** `src/main.ts` in a process of its own (the tests' startApiProcess), on the bench database. */
+async function startServer(databaseUrl: string, dataDir: string): Promise<ApiProcess> {
+  return startApiProcess({
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SITE_DIR: siteDir, LOG_LEVEL: 'warn', RATE_LIMITS },
+    startTimeoutMs: 180_000,
   })
-}
-
-interface RunningServer {
-  url: string
-  child: ChildProcess
-  logFile: string
-  stop(): Promise<void>
-}
-
-/** `src/main.ts` in a process of its own (through tsx), on the bench database; ready when it answers. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<RunningServer> {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  mkdirSync(resultsDir, { recursive: true })
-  const logFile = path.join(resultsDir, 'load-server.log')
-  const log = createWriteStream(logFile)
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(packageDir, 'src/main.ts')], {
-    cwd: packageDir,
-    env: {
-      ...env,
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      SITE_DIR: siteDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout!.pipe(log, { end: false })
-  child.stderr!.pipe(log, { end: false })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM')
-    await exited
-    log.end()
-  }
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server stopped while starting (exit ${child.exitCode}); see ${logFile}.`)
-    }
-    const ready = await fetch(`${url}/api/v1/query`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) break
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`The server did not answer within 3 minutes; see ${logFile}.`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return { url, child, logFile, stop }
 }
 
 /** Signs `count` people up through the API (a few at a time) and gives each an empty shopping list. */
@@ -483,10 +421,10 @@ function table(results: OperationResult[]): string {
 }
 
 /** Error lines of the server's log (pino level ≥ 50), counted by message. */
-function loggedErrors(logFile: string): { count: number; messages: [string, number][] } {
+function loggedErrors(log: string): { count: number; messages: [string, number][] } {
   const messages = new Map<string, number>()
   let count = 0
-  for (const line of existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n') : []) {
+  for (const line of log.split('\n')) {
     if (!line.startsWith('{')) continue
     try {
       const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } }
@@ -509,7 +447,7 @@ async function main() {
   const withPages = existsSync(path.join(siteDir, 'index.html'))
   if (!withPages) note(`the site is not built (${siteDir}): pages are left out of the mix (run pnpm build).`)
   const databaseUrl = await prepareBenchDatabase(adminUrl, name, true)
-  let server: RunningServer | undefined
+  let server: ApiProcess | undefined
   try {
     const handle = await openDatabase({ url: databaseUrl })
     let fixtures: Fixtures
@@ -541,7 +479,11 @@ async function main() {
     console.log(`Server (src/main.ts, its own process ${server.child.pid}) at ${server.url}.`)
     const people = await signUpPeople(server.url, settings.people)
 
-    const operations = loadMix(fixtures)
+    const operations = loadMix(fixtures).filter(
+      (op) => settings.only.length === 0 || settings.only.some((part) => op.name.includes(part)),
+    )
+    if (settings.only.length > 0)
+      note(`only ${operations.map((op) => op.name).join(', ')} (BENCH_LOAD_ONLY).`)
     const connections = share(operations, settings.connections)
     const jobs = (duration: number): LoadJob[] =>
       operations.map((op, index) => ({
@@ -571,6 +513,7 @@ async function main() {
       performance.now(),
     ]
     const measured = await runLoads(jobs(settings.duration))
+    const logDuringLoad = server.output()
     const elapsedS = (performance.now() - measureStarted) / 1000
     const machineAfter = machineCpuTimes()
     const serverCpuAfter = processCpuSeconds(server.child.pid)
@@ -601,7 +544,12 @@ async function main() {
       }
     })
     await server.stop()
-    const errorsLogged = loggedErrors(server.logFile)
+    const logFile = path.join(resultsDir, 'load-server.log')
+    mkdirSync(resultsDir, { recursive: true })
+    writeFileSync(logFile, server.output())
+    // Requests the load generator left unanswered when it stopped may still fail as the server shuts down.
+    const errorsLogged = loggedErrors(logDuringLoad)
+    const errorsAtShutdown = loggedErrors(server.output().slice(logDuringLoad.length))
     server = undefined
 
     // Every recipe liked during the load must store as many likes as it has rows (the generated
@@ -680,7 +628,7 @@ async function main() {
       totals,
       results,
       failed,
-      serverLog: errorsLogged,
+      serverLog: { duringLoad: errorsLogged, atShutdown: errorsAtShutdown },
       notes,
     }
     const load = (figures: number[]) => figures.map((n) => n.toFixed(2)).join(', ')
@@ -704,9 +652,13 @@ async function main() {
     ]
     console.log(`\n${table(results)}\n`)
     for (const line of summary.slice(2)) if (line) console.log(line)
-    if (errorsLogged.count > 0) {
-      console.log(`\nThe server logged ${errorsLogged.count} errors:`)
-      for (const [message, count] of errorsLogged.messages) console.log(`  ${count}× ${message}`)
+    for (const [when, logged] of [
+      ['during the load', errorsLogged],
+      ['while shutting down', errorsAtShutdown],
+    ] as const) {
+      if (logged.count === 0) continue
+      console.log(`\nThe server logged ${logged.count} errors ${when}:`)
+      for (const [message, count] of logged.messages) console.log(`  ${count}× ${message}`)
     }
     mkdirSync(resultsDir, { recursive: true })
     writeFileSync(path.join(resultsDir, 'load.json'), `${JSON.stringify(report, null, 2)}\n`)
@@ -726,14 +678,21 @@ async function main() {
         ...(failed.length > 0
           ? ['**FAILED**:', '', ...failed.map((f) => `- ${f.name}: ${f.why}`), '']
           : ['Passed: only 2xx answers, no errors, no timeouts (warm-up included).', '']),
-        ...(errorsLogged.count > 0
-          ? [
-              `The server logged ${errorsLogged.count} errors:`,
-              '',
-              ...errorsLogged.messages.map(([m, c]) => `- ${c}× ${m}`),
-              '',
-            ]
-          : []),
+        ...(
+          [
+            ['during the load', errorsLogged],
+            ['while shutting down (requests left unanswered when the load stopped)', errorsAtShutdown],
+          ] as const
+        ).flatMap(([when, logged]) =>
+          logged.count > 0
+            ? [
+                `The server logged ${logged.count} errors ${when}:`,
+                '',
+                ...logged.messages.map(([m, c]) => `- ${c}× ${m}`),
+                '',
+              ]
+            : [],
+        ),
         `Machine: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}; ` +
           `${machine.postgres}. Load generator (one worker thread), server and database share the machine.`,
         ...(notes.length > 0 ? ['', ...notes.map((text) => `- ${text}`)] : []),
@@ -751,7 +710,11 @@ async function main() {
       console.log('Passed: 0 errors, 0 5xx, only 2xx answers.')
     }
   } finally {
-    if (server) await server.stop()
+    if (server) {
+      await server.stop()
+      mkdirSync(resultsDir, { recursive: true })
+      writeFileSync(path.join(resultsDir, 'load-server.log'), server.output())
+    }
     if (flags.keep) console.log(`Kept the database ${name} (--keep).`)
     else await dropBenchDatabase(adminUrl, name)
     rmSync(dataDir, { recursive: true, force: true })
