@@ -4,11 +4,6 @@
  * looks like markup printed as typed, the file name, All Lists, the owner rule (404 for anyone else)
  * and the rate limit shared with recipe PDFs.
  */
-import { execFileSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { aisleOfGroup, type Aisle } from '@sufra/core'
 import { translator } from '@sufra/i18n/translate'
 import { asc, eq } from 'drizzle-orm'
@@ -16,19 +11,9 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../db/schema'
 import { SESSION_COOKIE } from '../../http/session-viewer'
+import { pdfText } from '../../testing/pdf-text'
 import { engines, expectContractResponse, startTestServer, type TestServer } from '../../testing/test-server'
 import { signUp } from '../session/session-testing'
-
-const scratch = mkdtempSync(path.join(tmpdir(), 'sufra-list-pdf-api-test-'))
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
-
-/** The PDF's text as pdftotext reads it, without the direction marks it adds around runs. */
-function pdfText(pdf: Buffer): string {
-  const file = path.join(scratch, `${randomUUID()}.pdf`)
-  writeFileSync(file, pdf)
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-  return text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-}
 
 /** pdftotext moves the space beside a number in a right-to-left line: Arabic is compared without spaces. */
 const squash = (text: string) => text.replace(/\s+/g, '')

@@ -3,26 +3,14 @@
  * text in both languages (Arabic in logical order), amounts scaled to the servings asked for, pictures
  * that are missing or broken, user text that looks like code, unknown recipes and the rate limit.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pdfText } from '../../testing/pdf-text'
 import { engines, expectContractResponse, startTestServer, type TestServer } from '../../testing/test-server'
 import { insertRecipe } from './recipe-pdf-testing'
-
-const scratch = mkdtempSync(path.join(tmpdir(), 'sufra-pdf-test-'))
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
-
-/** The PDF's text as pdftotext reads it, without the direction marks it adds around runs. */
-function pdfText(pdf: Buffer): string {
-  const file = path.join(scratch, `${randomUUID()}.pdf`)
-  writeFileSync(file, pdf)
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-  return text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-}
 
 /**
  * pdftotext puts the space next to a number inside a right-to-left line on the number's other side
