@@ -411,7 +411,8 @@ function table(results: OperationResult[]): string {
     ...results.map(
       (r) =>
         `| ${r.name} | ${r.who} | ${r.connections} | ${r.requests} | ${r.requestsPerSecond.toFixed(1)} | ` +
-        `${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${codesText(r.statusCodes)} | ` +
+        `${r.requests === 0 ? '— | — | —' : `${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max}`} | ` +
+        `${codesText(r.statusCodes)} | ` +
         `${r.errors - r.timeouts} | ${r.timeouts} |`,
     ),
     `| **all** | | ${total.connections} | ${total.requests} | ${total.rps.toFixed(1)} | | | | ` +
@@ -636,7 +637,11 @@ async function main() {
       `Load average ${load(loadAtStart)} at the start, ${load(loadAtLoad)} as the load began, ${load(loadAtEnd)} at ` +
       `its end; the machine's ${machine.cpus} cores were ${Math.round(usage.machineCpu * 100)} % busy during the ` +
       `load (everything: server, PostgreSQL, load generator, other work)` +
-      (usage.serverCores === null ? '.' : `, the server process used ${usage.serverCores.toFixed(2)} cores.`)
+      (usage.serverCores === null
+        ? '.'
+        : `, the server process used ${usage.serverCores.toFixed(2)} cores (` +
+          `${((usage.serverCores * settings.duration * 1000) / Math.max(1, totals.requests)).toFixed(1)} ms of ` +
+          'its CPU per answered request).')
     const summary = [
       `${report.date}: ${settings.connections} connections (pipelining 1) for ${settings.duration} s after ` +
         `${settings.warmUp} s of warm-up, against src/main.ts in its own process on PostgreSQL (pool of 10) ` +
