@@ -20,6 +20,7 @@ import { registerOperations } from './contract/register-operations'
 import { loadEmbedRenderer } from './modules/embed/renderer'
 import type { Database } from './db/client'
 import { frameworkErrors, installErrorHandler } from './http/error-handler'
+import { cspNonce, installSecurityHeaders } from './http/security-headers'
 import { sessionViewer } from './http/session-viewer'
 import type { ServerConfig } from './http/types'
 import { operationHandlers } from './modules'
@@ -35,6 +36,7 @@ import {
   pageHtml,
   preloadLinks,
   siteManifest,
+  withScriptNonce,
 } from './site/server-render'
 
 export const API_PREFIX = '/api/v1'
@@ -85,6 +87,8 @@ export async function buildApp({
   // The API speaks JSON (and multipart where the contract says so); plain text bodies get a 415.
   app.removeContentTypeParser('text/plain')
   await app.register(cookie)
+  // Before any route: each route gets its kind's security headers (http/security-headers.ts).
+  await installSecurityHeaders(app)
   // Before any route: every answer after this may be compressed and revalidated.
   await installCompression(app)
   installEtags(app)
@@ -229,7 +233,7 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
             ...(await fonts(rendered.lang)),
             preloadLinks(await manifest(), rendered.chunks, head),
           ].join('\n    ')
-          const html = pageHtml(head, rendered, preloads)
+          const html = withScriptNonce(pageHtml(head, rendered, preloads), cspNonce(reply))
           return reply.status(rendered.status).type('text/html; charset=utf-8').send(html)
         }
       } catch (error) {
@@ -240,13 +244,19 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
     if (recipePage) {
       try {
         const page = await recipes.render(app.db, recipePage, baseUrl)
-        return reply.status(page.status).type('text/html; charset=utf-8').send(page.html)
+        return reply
+          .status(page.status)
+          .type('text/html; charset=utf-8')
+          .send(withScriptNonce(page.html, cspNonce(reply)))
       } catch (error) {
         // The plain page still works: the client loads the recipe itself.
         request.log.error(error, 'recipe page head could not be filled')
       }
     }
-    return reply.sendFile('index.html')
+    // The plain page, its scripts given the answer's nonce too.
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(withScriptNonce(await recipes.indexHtml(), cspNonce(reply)))
   })
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ statusCode: 404, message: 'Not found.' }),

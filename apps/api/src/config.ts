@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { DatabaseOptions } from './db/client'
 import { parseRateLimits } from './auth/rate-limits'
 import type { ServerConfig } from './http/types'
+import { parsePublicUrl } from './http/public-url'
 import { parseEmbedOrigins } from './modules/embed/embed-origins'
 import { parseAllowHosts } from './modules/recipe-import/address-policy'
 import { parseS3Settings } from './storage/s3-settings'
@@ -21,7 +22,8 @@ export interface RuntimeConfig {
 /**
  * Settings from the environment (all optional): PORT (8080), HOST (127.0.0.1), DATABASE_URL (PostgreSQL;
  * embedded PGlite under DATA_DIR when unset), DATA_DIR (.data), SITE_DIR (apps/site/dist), TRUST_PROXY,
- * LOG_LEVEL (info), PUBLIC_URL (where people reach the site), SMTP_URL (else mail goes to DATA_DIR/outbox),
+ * LOG_LEVEL (info), PUBLIC_URL (where people reach the site; required when NODE_ENV=production, see
+ * http/public-url.ts), SMTP_URL (else mail goes to DATA_DIR/outbox),
  * MAIL_FROM, FEEDBACK_TO, GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET (+ GOOGLE_ISSUER, default Google's)
  * for Google sign-in, IMPORT_ALLOW_HOSTS (comma-separated host:port pairs URL import may fetch
  * although they are private or loopback; tests and e2e only, none by default; a bad entry stops start-up),
@@ -53,7 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       jsonBodyLimit: 100 * 1024,
       trustProxy:
         trustProxy === undefined || trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy,
-      publicUrl: env.PUBLIC_URL || undefined,
+      publicUrl: parsePublicUrl(env.PUBLIC_URL, env.NODE_ENV),
       importAllowHosts: parseAllowHosts(env.IMPORT_ALLOW_HOSTS),
       embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
       embedDir: path.resolve(root, env.EMBED_DIR ?? 'packages/embed/dist'),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db/client'
+import { NO_PUBLIC_URL_WARNING } from './http/public-url'
 import { seedDemoContent } from './seed/seed'
 
 // Relative paths (.data, apps/site/dist) are taken from the repository root, wherever the command runs.
@@ -17,6 +18,9 @@ const app = await buildApp({
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   },
 })
+
+// Allowed in development only (readConfig refuses to start without it when NODE_ENV=production).
+if (!config.server.publicUrl) app.log.warn(NO_PUBLIC_URL_WARNING)
 
 if (config.seed !== 'none') {
   const summary = await seedDemoContent(database.db, { store: app.storage, content: config.seed })

@@ -3,13 +3,17 @@ import { HttpError } from '../http/errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** Sufra's own origins: the one the request was addressed to, and PUBLIC_URL's. */
-export function ownOrigins(request: FastifyRequest): Set<string> {
-  const origins = new Set([`${request.protocol}://${request.host}`])
-  const publicUrl = request.server.config.publicUrl
-  if (publicUrl) origins.add(new URL(publicUrl).origin)
-  return origins
+/**
+ * Sufra's own origin: PUBLIC_URL's, and only it when set (the Host header is the client's to choose).
+ * Without PUBLIC_URL (development only, see http/public-url.ts), the one the request was addressed to.
+ */
+export function ownOrigin(request: FastifyRequest): string {
+  const { publicUrl } = request.server.config
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`
 }
+
+/** ownOrigin as a set, for the checks that also take partner origins. */
+export const ownOrigins = (request: FastifyRequest): ReadonlySet<string> => new Set([ownOrigin(request)])
 
 /** An `Authorization: Bearer …` header: an embed widget's token (checked by the session viewer). */
 export const hasBearer = (request: FastifyRequest) => /^bearer\s/i.test(request.headers.authorization ?? '')

@@ -3,12 +3,15 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import { sessions } from '../db/schema'
-import { SESSION_COOKIE, sessionIdOf } from '../http/session-viewer'
+import { sessionCookieName, sessionIdOf, sessionTokenOf } from '../http/session-viewer'
 
 /** A session ends this long after sign-in (absolute expiry); the idle expiry is the viewer's (http/session-viewer.ts). */
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60
 
-/** Cookie flags: never readable by scripts, not sent on cross-site subrequests, Secure over https. */
+/**
+ * Cookie flags: never readable by scripts, not sent on cross-site subrequests, Secure over https (where
+ * the session cookie also takes the `__Host-` prefix, which needs Path=/ and no Domain: never set one).
+ */
 export function cookieOptions(request: FastifyRequest, path = '/') {
   return {
     path,
@@ -25,7 +28,7 @@ export function cookieOptions(request: FastifyRequest, path = '/') {
  */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
   const db = request.server.db
-  const previous = request.cookies[SESSION_COOKIE]
+  const previous = sessionTokenOf(request)
   if (previous && previous.length <= 200)
     await db.delete(sessions).where(eq(sessions.id, sessionIdOf(previous)))
   const token = randomBytes(32).toString('base64url')
@@ -37,7 +40,10 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
     userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
     ip: request.ip,
   })
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_ABSOLUTE_SECONDS })
+  reply.setCookie(sessionCookieName(request), token, {
+    ...cookieOptions(request),
+    maxAge: SESSION_ABSOLUTE_SECONDS,
+  })
   request.viewerId = userId
   request.sessionId = id
   return id
@@ -45,11 +51,11 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 
 /** Signs the request's session out (revoked in the database) and clears the cookie. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE]
+  const token = sessionTokenOf(request)
   if (token && token.length <= 200) {
     await request.server.db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)))
   }
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request))
+  reply.clearCookie(sessionCookieName(request), cookieOptions(request))
   request.viewerId = null
   request.sessionId = null
 }

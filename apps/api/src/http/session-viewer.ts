@@ -3,10 +3,33 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import { sessions } from '../db/schema'
-import { ownOrigins } from '../auth/origin-check'
+import { ownOrigin, ownOrigins } from '../auth/origin-check'
 import { unauthorized } from './errors'
 
+/** The session cookie's name over plain http (development, tests). */
 export const SESSION_COOKIE = 'sufra_session'
+/**
+ * Its name over https: the `__Host-` prefix makes the browser keep it only when it is Secure, for this
+ * host alone (no Domain) and the whole site (Path=/), so no other host (a sibling subdomain, a network
+ * attacker over http) can plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
+
+/** The name the session cookie is set under for this request (Secure over https, see auth/sessions.ts). */
+export const sessionCookieName = (request: FastifyRequest) =>
+  request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE
+
+/**
+ * The session token the request's cookies carry: the `__Host-` cookie (only a browser on https can hold
+ * one; a page's own reads, made in-process over http, pass it on), else, over plain http only, the
+ * unprefixed one. An unprefixed cookie on https is ignored: anyone able to set cookies for the domain
+ * could have planted it.
+ */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const secure = request.cookies[SECURE_SESSION_COOKIE]
+  if (secure !== undefined || request.protocol === 'https') return secure
+  return request.cookies[SESSION_COOKIE]
+}
 
 /** A session unused for this long has ended (idle expiry; the absolute one is in auth/sessions.ts). */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60
@@ -70,13 +93,11 @@ const wrongOrigin = () =>
 /**
  * The page's origin: `Origin`, which browsers send on every cross-origin call, else Sufra's own when
  * the browser says the call is same-origin (a same-origin GET carries no `Origin`: the widgets on
- * Sufra's own partner page).
+ * Sufra's own partner page), which is PUBLIC_URL's when set, never the Host header's.
  */
 function requestOrigin(request: FastifyRequest): string | undefined {
   if (request.headers.origin !== undefined) return request.headers.origin
-  return request.headers['sec-fetch-site'] === 'same-origin'
-    ? `${request.protocol}://${request.host}`
-    : undefined
+  return request.headers['sec-fetch-site'] === 'same-origin' ? ownOrigin(request) : undefined
 }
 
 /**
@@ -116,7 +137,7 @@ export async function sessionViewer(app: FastifyInstance) {
       void resolveSession(app, request, token, origin).then(() => done(), done)
       return
     }
-    const token = request.cookies[SESSION_COOKIE]
+    const token = sessionTokenOf(request)
     if (!token || token.length > 200) return done()
     void resolveSession(app, request, token, null).then(() => done(), done)
   })

@@ -181,7 +181,11 @@ describe.each(engines)('served recipe pages (%s)', (engine) => {
     expect(metaContent(html, 'twitter:image')).toEqual([image])
     expect(jsonLdOf(html)).toEqual(recipeJsonLd(recipe, { lang: 'en', url }))
     // The rest of the template is still there.
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>')
+    // The entry script as built, with this answer's CSP nonce (http/security-headers.ts).
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]
+    expect(html).toContain(
+      `<script nonce="${nonce}" type="module" crossorigin src="/assets/index-abc123.js"></script>`,
+    )
     expect(html).toContain('<div id="root"></div>')
   })
 
@@ -247,7 +251,9 @@ describe.each(engines)('served recipe pages (%s)', (engine) => {
     for (const url of ['/en/recipe/create', '/en/explore', `/en/recipe/edit/${hummusId}`]) {
       const response = await get(url)
       expect(response.statusCode, url).toBe(200)
-      expect(response.body, url).toBe(TEMPLATE)
+      // As built, but for the answer's CSP nonce on its script.
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]
+      expect(response.body, url).toBe(TEMPLATE.replace('<script ', `<script nonce="${nonce}" `))
     }
   })
 

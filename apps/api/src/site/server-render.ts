@@ -130,3 +130,13 @@ export function pageHtml(template: string, page: { html: string; state: unknown 
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="sufra-state">${serializeJsonLd(page.state)}</script>`,
     )
 }
+
+/**
+ * `html` with `nonce` on each of its `<script>` elements (the built entry, the page's state, JSON-LD),
+ * the nonce of the answer's Content-Security-Policy. Every `<script` in a page is a tag the server
+ * wrote: text and attribute values never hold a raw `<` (React and escapeHtml escape it in both, and
+ * serializeJsonLd inside scripts).
+ */
+export function withScriptNonce(html: string, nonce: string): string {
+  return html.replace(/<script\b(?![^>]*\bnonce=)/gi, () => `<script nonce="${nonce}"`)
+}

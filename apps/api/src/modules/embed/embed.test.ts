@@ -374,11 +374,12 @@ describe.each(engines)('embed kit server (%s)', (engine) => {
 
     it('takes a same-origin call without Origin (a widget on Sufra’s own page) as from Sufra’s origin', async () => {
       const account = await newAccount()
+      // PUBLIC_URL's origin, whatever Host the request names.
       const own = { host: 'sufra.test' }
       const made = await api('POST', '/embed/session', {
-        headers: { ...own, origin: 'http://sufra.test' },
+        headers: { ...own, origin: SUFRA },
         cookies: { [SESSION_COOKIE]: account.token },
-        payload: { origin: 'http://sufra.test' },
+        payload: { origin: SUFRA },
       })
       expect(made.statusCode, made.body).toBe(201)
       const { token } = (made.json() as { data: { token: string } }).data

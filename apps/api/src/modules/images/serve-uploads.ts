@@ -7,13 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import isFresh from 'fresh'
 import { contentTypeOf, isPublicKey, type StoredObject } from '../../storage/object-store'
 
-/** The headers every stored picture is served with, the originals and the narrower copies. */
+/**
+ * The headers every stored picture is served with, the originals and the narrower copies, besides the
+ * security headers every /uploads/ route gets from http/security-headers.ts (nosniff, a sandboxing
+ * Content-Security-Policy, and Cross-Origin-Resource-Policy: cross-origin, as pictures show in embed
+ * widgets on partner sites too).
+ */
 export const UPLOAD_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   'Cache-Control': 'public, max-age=86400',
-  // Pictures show in embed widgets on partner sites too (a cross-origin <img> under COEP).
-  'Cross-Origin-Resource-Policy': 'cross-origin',
 }
 
 /**

@@ -94,12 +94,8 @@ describe.each(engines)('origin check on the session calls (%s)', (engine) => {
     expect((await profile(account.token)).statusCode).toBe(200)
   })
 
-  it('accepts the site’s own origin, PUBLIC_URL’s origin, same-origin fetches and non-browser calls', async () => {
+  it('accepts PUBLIC_URL’s origin, same-origin fetches and non-browser calls', async () => {
     const account = await newAccount('own-origin@example.com')
-    const sameOrigin = await login('own-origin@example.com', PASSWORD, {
-      headers: { origin: 'http://localhost:80' },
-    })
-    expect(sameOrigin.statusCode).toBe(200)
     const viaPublicUrl = await login('own-origin@example.com', PASSWORD, {
       headers: { origin: 'https://sufra.example', 'sec-fetch-site': 'same-origin' },
     })
@@ -109,16 +105,31 @@ describe.each(engines)('origin check on the session calls (%s)', (engine) => {
     })
     expect(fetchSameOrigin.statusCode).toBe(200)
 
-    const loggedOut = await logout({ token: account.token, headers: { origin: 'http://localhost:80' } })
+    const loggedOut = await logout({ token: account.token, headers: { origin: 'https://sufra.example' } })
     expect(loggedOut.statusCode).toBe(200)
     expect((await profile(account.token)).statusCode).toBe(401)
     // Typed into the address bar or a bookmark: Sec-Fetch-Site none.
     const direct = await logout({
-      token: sessionCookie(sameOrigin).value,
+      token: sessionCookie(fetchSameOrigin).value,
       headers: { 'sec-fetch-site': 'none' },
     })
     expect(direct.statusCode).toBe(200)
-    expect((await profile(sessionCookie(sameOrigin).value)).statusCode).toBe(401)
+    expect((await profile(sessionCookie(fetchSameOrigin).value)).statusCode).toBe(401)
+  })
+
+  it('with PUBLIC_URL set, never takes the Host header’s origin for its own', async () => {
+    const account = await newAccount('host-origin@example.com')
+    for (const headers of <Record<string, string>[]>[
+      // The address the request was sent to, which is not PUBLIC_URL.
+      { origin: 'http://localhost:80' },
+      // A forged Host naming the attacker's own page.
+      { host: 'evil.example', origin: 'http://evil.example' },
+      { host: 'evil.example', origin: 'https://evil.example', 'x-forwarded-proto': 'https' },
+    ]) {
+      const response = await post('/user/logout', headers, account.token)
+      expect(expectErrorBody(response, 403).message, JSON.stringify(headers)).toBe(CROSS_SITE)
+    }
+    expect((await profile(account.token)).statusCode).toBe(200)
   })
 
   it('does not guard reads: the profile answers with a foreign Origin (the cookie is SameSite=Lax)', async () => {
@@ -132,5 +143,30 @@ describe.each(engines)('origin check on the session calls (%s)', (engine) => {
     expect(response.statusCode).toBe(200)
     // No CORS headers are sent, so a foreign page cannot read the answer.
     expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+})
+
+describe.each(engines)('origin check without PUBLIC_URL, in development (%s)', (engine) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(engine, { seed: false })
+  }, 120_000)
+  afterAll(() => server?.close())
+  const { signup, logout } = sessionCalls(() => server)
+
+  it('takes the origin the request was addressed to for its own, and no other', async () => {
+    const response = await signup(signupBody('dev-origin@example.com'), {
+      headers: { origin: 'http://localhost:80' },
+    })
+    expect(response.statusCode).toBe(201)
+    const token = sessionCookie(response).value
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout',
+      headers: { origin: 'http://localhost:8081' },
+      cookies: { [SESSION_COOKIE]: token },
+    })
+    expect(expectErrorBody(refused, 403).message).toBe(CROSS_SITE)
+    expect((await logout({ token, headers: { origin: 'http://localhost:80' } })).statusCode).toBe(200)
   })
 })

@@ -38,7 +38,7 @@ export async function signUp(server: TestServer, email: string, extra: Partial<S
   return { id: (response.json() as { data: { _id: string } }).data._id, token: sessionCookie(response).value }
 }
 
-type CallOptions = Pick<InjectOptions, 'headers' | 'remoteAddress'> & { token?: string }
+type CallOptions = Pick<InjectOptions, 'headers' | 'remoteAddress' | 'cookies'> & { token?: string }
 
 export function sessionCalls(server: () => TestServer) {
   async function inject(
@@ -68,21 +68,21 @@ export function sessionCalls(server: () => TestServer) {
   }
 }
 
-/** The session cookie a response set (its value and flags); fails the test when there is none. */
-export function sessionCookie(response: LightMyRequestResponse) {
-  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE)
-  expect(
-    cookie,
-    `${SESSION_COOKIE} cookie in ${JSON.stringify(response.headers['set-cookie'])}`,
-  ).toBeDefined()
+/**
+ * The session cookie a response set (its value and flags), under `name` (the plain http one unless
+ * told: over https it is SECURE_SESSION_COOKIE); fails the test when there is none.
+ */
+export function sessionCookie(response: LightMyRequestResponse, name = SESSION_COOKIE) {
+  const cookie = response.cookies.find((candidate) => candidate.name === name)
+  expect(cookie, `${name} cookie in ${JSON.stringify(response.headers['set-cookie'])}`).toBeDefined()
   return cookie!
 }
 
 /** The raw Set-Cookie line for the session cookie (to check flags the parsed form may hide). */
-export function sessionSetCookieLine(response: LightMyRequestResponse): string {
+export function sessionSetCookieLine(response: LightMyRequestResponse, name = SESSION_COOKIE): string {
   const header = response.headers['set-cookie']
   const lines = header === undefined ? [] : Array.isArray(header) ? header : [String(header)]
-  const line = lines.find((candidate) => candidate.startsWith(`${SESSION_COOKIE}=`))
+  const line = lines.find((candidate) => candidate.startsWith(`${name}=`))
   expect(line, 'a Set-Cookie line for the session').toBeDefined()
   return line!
 }

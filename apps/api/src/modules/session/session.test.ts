@@ -5,7 +5,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../../db/schema'
-import { sessionIdOf } from '../../http/session-viewer'
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionIdOf } from '../../http/session-viewer'
 import { engines, startTestServer, type TestServer } from '../../testing/test-server'
 import {
   PASSWORD,
@@ -514,23 +514,58 @@ describe.each(engines)('cookie over https behind a trusted proxy (%s)', (engine)
     server = await startTestServer(engine, { seed: false, config: { trustProxy: true } })
   }, 120_000)
   afterAll(() => server?.close())
-  const { signup, login, logout } = sessionCalls(() => server)
+  const { signup, login, logout, profile } = sessionCalls(() => server)
   const https = { 'x-forwarded-proto': 'https' }
+  /** The profile over https with these cookies. */
+  const profileOverHttps = (cookies: Record<string, string>) =>
+    server.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: https, cookies })
 
-  it('marks the cookie Secure when the request came over https, and not over plain http', async () => {
+  it('sets __Host-sufra_session (Secure, Path=/, no Domain) over https, and sufra_session over plain http', async () => {
     const secure = await signup(signupBody('secure@example.com'), { headers: https })
     expect(secure.statusCode).toBe(201)
-    expect(sessionCookie(secure)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' })
-    expect(sessionSetCookieLine(secure)).toMatch(/; Secure/)
+    expect(secure.cookies.map((cookie) => cookie.name)).toEqual([SECURE_SESSION_COOKIE])
+    const cookie = sessionCookie(secure, SECURE_SESSION_COOKIE)
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' })
+    expect(cookie.domain).toBeUndefined()
+    const line = sessionSetCookieLine(secure, SECURE_SESSION_COOKIE)
+    expect(line).toMatch(/; Secure/)
+    expect(line).toMatch(/; Path=\/(;|$)/)
+    expect(line).not.toMatch(/; Domain=/i)
+    expect((await profileOverHttps({ [SECURE_SESSION_COOKIE]: cookie.value })).statusCode).toBe(200)
 
-    const loggedIn = await login('secure@example.com', PASSWORD, { headers: https })
-    expect(sessionCookie(loggedIn).secure).toBe(true)
-    const cleared = await logout({ token: sessionCookie(loggedIn).value, headers: https })
-    expect(sessionSetCookieLine(cleared)).toMatch(/; Secure/)
+    const loggedIn = await login('secure@example.com', PASSWORD, {
+      headers: https,
+      cookies: { [SECURE_SESSION_COOKIE]: cookie.value },
+    })
+    const next = sessionCookie(loggedIn, SECURE_SESSION_COOKIE)
+    expect(next.secure).toBe(true)
+    // The session is rotated at login: the one the request carried (read under its __Host- name) is over.
+    expect((await profileOverHttps({ [SECURE_SESSION_COOKIE]: cookie.value })).statusCode).toBe(401)
+    const cleared = await logout({ headers: https, cookies: { [SECURE_SESSION_COOKIE]: next.value } })
+    expect(sessionSetCookieLine(cleared, SECURE_SESSION_COOKIE)).toMatch(/; Secure/)
+    expect((await profileOverHttps({ [SECURE_SESSION_COOKIE]: next.value })).statusCode).toBe(401)
 
     const plain = await login('secure@example.com', PASSWORD, { headers: { 'x-forwarded-proto': 'http' } })
     expect(plain.statusCode).toBe(200)
+    expect(plain.cookies.map((one) => one.name)).toEqual([SESSION_COOKIE])
     expect(sessionCookie(plain).secure).toBeFalsy()
     expect(sessionSetCookieLine(plain)).not.toMatch(/; Secure/i)
+    expect((await profile(sessionCookie(plain).value)).statusCode).toBe(200)
+  })
+
+  it('over https, ignores a session under the unprefixed name (another host of the domain could have set it)', async () => {
+    const plain = await signup(signupBody('planted@example.com'))
+    const token = sessionCookie(plain).value
+    expect((await profile(token)).statusCode).toBe(200)
+    expect((await profileOverHttps({ [SESSION_COOKIE]: token })).statusCode).toBe(401)
+    // A page's own reads are made in-process over http: they pass the __Host- cookie on, and it counts.
+    const secure = await signup(signupBody('in-process@example.com'), { headers: https })
+    const secureToken = sessionCookie(secure, SECURE_SESSION_COOKIE).value
+    const inProcess = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/profile',
+      cookies: { [SECURE_SESSION_COOKIE]: secureToken },
+    })
+    expect(inProcess.statusCode).toBe(200)
   })
 })
