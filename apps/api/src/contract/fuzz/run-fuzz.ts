@@ -386,6 +386,7 @@ export async function runFuzz({
   runs,
   engine = 'pglite',
   onRequest,
+  onFailure,
 }: FuzzOptions): Promise<FuzzResult> {
   const contract = loadContract()
   const operations = listOperations(contract)
