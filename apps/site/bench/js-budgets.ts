@@ -25,16 +25,22 @@ const KB = 1024
  * page (the Metric/US toggle, an Ark radio group, about 3.8 KB; the unit conversion, 2.3 KB; adding to
  * one of the person's lists). The parts above their ceilings were raised to their size plus 1 KB
  * (measured at 10:05 on 27 November 2026, sourcemap off, as the e2e build).
+ *
+ * Issue 19 (the password rule) adds about 1 KB to every page (the strength meter's and the five refusal
+ * sentences in the Arabic catalogue) and the meter (Ark's progress) to the auth modal; its dictionaries
+ * are a lazy chunk (LAZY_LIBRARY_CEILINGS below). The seven parts then above their ceilings (the auth
+ * modal, import-recipe, the item editor, ingredient detail, own profile, recipe form, settings pages;
+ * other issue-19 work was in the tree too) were raised to their size plus about 1 KB (13:32, 27 November).
  */
 export const INITIAL_JS_CEILINGS: Record<string, number> = {
   'shell (entry)': 175 * KB,
   'pages/explore/explore-page.tsx': 202 * KB,
   'pages/recipe/recipe-page.tsx': 224 * KB,
-  'pages/ingredient-detail/ingredient-detail-page.tsx': 204 * KB,
+  'pages/ingredient-detail/ingredient-detail-page.tsx': 205 * KB,
   'pages/saved/saved-page.tsx': 187 * KB,
   // Issue 17: the shopping lists (the edit, rename and new dialogs load when first opened).
   'pages/lists/lists-page.tsx': 222 * KB,
-  'pages/profile/own-profile-page.tsx': 190 * KB,
+  'pages/profile/own-profile-page.tsx': 192 * KB,
   'pages/creators/creator-page.tsx': 207 * KB,
   'pages/creators/creators-page.tsx': 186 * KB,
   'pages/catalogue/catalogue-page.tsx': 182 * KB,
@@ -42,12 +48,12 @@ export const INITIAL_JS_CEILINGS: Record<string, number> = {
   // The filter panel's checkboxes and radios, the results with their chips (its drawer loads on use).
   'pages/search/search-page.tsx': 211 * KB,
   'pages/feed/feed-page.tsx': 207 * KB,
-  'pages/recipe-form/recipe-form-page.tsx': 312 * KB,
+  'pages/recipe-form/recipe-form-page.tsx': 314 * KB,
   'pages/settings/settings-layout.tsx': 177 * KB,
-  'pages/settings/settings-pages.tsx': 304 * KB,
+  'pages/settings/settings-pages.tsx': 307 * KB,
   'layout/signed-in-menus.tsx': 221 * KB,
   // Opens over a page when asked (idle prefetch after the first interaction), not on page load.
-  'auth-modal/index.ts': 313 * KB,
+  'auth-modal/index.ts': 315 * KB,
   // Loaded when first used (a toast, a dialog opening, the side menu, the comments coming near), on top
   // of the entry: the figure is the entry and the part together.
   'toast/toaster-host.tsx': 194 * KB,
@@ -60,9 +66,9 @@ export const INITIAL_JS_CEILINGS: Record<string, number> = {
   'pages/explore/recipe-feed.tsx': 188 * KB,
   'pages/explore/trending-recipes.tsx': 199 * KB,
   // The recipe-import form (own profile, the feed's create panel), with its form libraries.
-  'import-recipe/index.ts': 218 * KB,
+  'import-recipe/index.ts': 220 * KB,
   // Issue 17: the shopping list's dialogs, loaded when first opened (the item editor with its form libraries).
-  'shopping-list/edit-item-dialog.tsx': 301 * KB,
+  'shopping-list/edit-item-dialog.tsx': 303 * KB,
   'shopping-list/list-name-dialog.tsx': 200 * KB,
   'shopping-list/new-list-dialog.tsx': 201 * KB,
   'recipe-detail/share-dialog.tsx': 202 * KB,
@@ -75,6 +81,17 @@ export const INITIAL_JS_CEILINGS: Record<string, number> = {
   'pages/embed/embed-sign-in-page.tsx': 178 * KB,
   // Issue 16: the meal planner (the PlannerBoard with react-aria's drag and drop, tabs, rings), 245.9 KB measured.
   'pages/planner/planner-page.tsx': 247 * KB,
+}
+
+/**
+ * Libraries a part fetches only when it needs them, measured with the entry like the parts above. Issue
+ * 19: the password rule's zxcvbn and its common and English dictionaries (@sufra/core
+ * password/dictionaries.ts), fetched when a new-password field of sign-up or set-new-password is first
+ * focused or filled; about 800 KB gzip of its own, far over any page's budget, which is why no page
+ * carries it.
+ */
+export const LAZY_LIBRARY_CEILINGS: Record<string, number> = {
+  'password/dictionaries.ts': 1000 * KB,
 }
 
 export { JS_BUDGET_BYTES }
