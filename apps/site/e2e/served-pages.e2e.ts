@@ -164,6 +164,65 @@ describe('served pages', () => {
     })
   }
 
+  it('keeps to its Content-Security-Policy: no violation on explore, a recipe, lists, the planner and the embed pages', async () => {
+    // Violations as the page sees them (securitypolicyviolation) and as Chromium logs them.
+    const violations: string[] = []
+    const context = (await open('/en/explore')).context()
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const seen = ((window as { cspViolations?: string[] }).cspViolations ??= [])
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    const page = await context.newPage()
+    page.on('console', (message) => {
+      if (/Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text()))
+        violations.push(message.text())
+    })
+    // Signed in (the session cookie in this context), so lists and the planner show their own pages.
+    const email = `csp-${Date.now()}@example.com`
+    const signup = await page.request.post(`${siteUrl()}/api/v1/user/signup`, {
+      headers: { origin: siteUrl() },
+      data: {
+        firstName: 'Rania',
+        lastName: 'Saleh',
+        email,
+        password: 'tamarind orbit lantern 42',
+        confirmPassword: 'tamarind orbit lantern 42',
+      },
+    })
+    expect(signup.status(), await signup.text()).toBe(201)
+    for (const pathname of [
+      '/en/explore',
+      `/ar/recipe/${recipe._id}`,
+      '/en/lists',
+      '/ar/planner',
+      '/en/embed',
+      `/en/embed/sign-in?origin=${encodeURIComponent('https://blog.example')}`,
+    ]) {
+      const response = await page.goto(siteUrl() + pathname)
+      const policy = response!.headers()['content-security-policy'] ?? ''
+      expect(policy, pathname).toMatch(/script-src 'self' 'nonce-[^']+'/)
+      expect(policy, pathname).toContain("frame-ancestors 'none'")
+      // Each script element of the served HTML carries the answer's nonce.
+      const nonce = /'nonce-([^']+)'/.exec(policy)![1]
+      const scripts = (await response!.text()).match(/<script\b[^>]*>/g) ?? []
+      expect(scripts.length, pathname).toBeGreaterThan(0)
+      expect(
+        scripts.filter((script) => !script.includes(` nonce="${nonce}"`)),
+        pathname,
+      ).toEqual([])
+      await hydrated(page)
+      // Its pictures, fonts, lazy code and (on the embed page) widgets have loaded too.
+      await page.waitForLoadState('networkidle')
+      violations.push(
+        ...(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? [])),
+      )
+      expect(violations, pathname).toEqual([])
+    }
+    await context.close()
+  })
+
   it('follows a link from explore to a recipe before any script runs, on the server-rendered pages', async () => {
     // Without scripts the browser loads every picture at once (no lazy loading): the page is there
     // once its HTML is.

@@ -97,7 +97,8 @@ describe.each(engines)('security headers (%s)', (engine) => {
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('frame-ancestors')).toEqual(["'none'"])
     expect(policy.get('default-src')).toEqual(["'self'"])
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://i.ytimg.com'])
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com'])
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
 
     // The entry script and the recipe's JSON-LD, each with this answer's nonce.

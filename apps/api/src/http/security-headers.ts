@@ -4,8 +4,9 @@
  *
  * - the site's pages and files: a Content-Security-Policy fit for server rendering (scripts from this
  *   origin and inline ones carrying the request's nonce only; styles may be inline, as the rendered
- *   components' `style` attributes are; pictures from this origin, `data:` and `blob:` (a chosen
- *   picture's preview); nothing may frame a page), `Cross-Origin-Opener-Policy: same-origin-allow-popups`
+ *   components' `style` attributes are; pictures from this origin, `data:`, `blob:` (a chosen
+ *   picture's preview) and YouTube's posters; frames from the YouTube and Vimeo players only; nothing
+ *   may frame a page), `Cross-Origin-Opener-Policy: same-origin-allow-popups`
  *   (the embed page's own widgets keep their sign-in window) except on the embed sign-in window, which a
  *   partner's page opens and must be able to post back to (`unsafe-none`);
  * - the API (and any path nothing is served at): nothing may load or frame its answers
@@ -46,8 +47,6 @@ const ONE_YEAR = 365 * 24 * 60 * 60
 /** Browser features no Sufra page uses; a page (or anything it frames) cannot ask for them. */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
@@ -94,7 +93,10 @@ const sitePolicy = {
       scriptSrc: ["'self'", (_request, response) => `'nonce-${nonceOf(response)}'`],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // YouTube's poster of a recipe video (packages/widgets recipe-detail/video-url.ts).
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+      // The video players a recipe page embeds once play is pressed (video-url.ts videoEmbedUrl).
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
