@@ -30,9 +30,11 @@ const usedWithoutImport: Record<string, Record<string, string>> = {
   },
 }
 
-// Tests, stories and the fakes, data and frames only they use (story-data, story-host, story-shadow…).
+// Tests, stories and the fakes, data and frames only they use (story-data, story-host, story-shadow…),
+// and the contract fuzz (a test harness run by its test and `pnpm fuzz`).
 const isTestSupport = (file: string) =>
-  /\.(test|stories|e2e)\.tsx?$/.test(file) || /\/testing\/|[-/](testing|story-[a-z]+)[^/]*\.tsx?$/.test(file)
+  /\.(test|stories|e2e)\.tsx?$/.test(file) ||
+  /\/testing\/|\/fuzz\/|[-/](testing|story-[a-z]+)[^/]*\.tsx?$/.test(file)
 
 const workspaceFolders = ['packages', 'apps']
   .flatMap((group) => fs.readdirSync(path.join(root, group)).map((name) => path.join(group, name)))

@@ -21,7 +21,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listOperations, loadContract } from '../contract/contract'
 import { engines, expectContractResponse, startTestServer, type TestServer } from '../testing/test-server'
 import { expectErrorBody } from '../modules/session/session-testing'
-import { ATTEMPTED_OPERATIONS, attemptsConfig, makeAttempts, PARTNER, sendAttempt, SUFRA } from './attempts'
+import {
+  ATTEMPTED_OPERATIONS,
+  attemptsConfig,
+  makeAttempts,
+  PARTNER,
+  sendAttempt,
+  SUFRA,
+} from './attempts-testing'
 import { stateFingerprint } from './security-testing'
 
 const CROSS_SITE = 'This request came from another website, so Sufra refused it. Please use the Sufra site.'

@@ -8,7 +8,7 @@
  *   reads (proved below): the step rows of `instructions` and the `{ url, key }` of a picture.
  * - Every operation that takes a JSON body or a form refuses each extra field, also inside nested
  *   objects, with a 400 naming it; nothing is written (every table, file and mail as before). The
- *   bodies are the same valid requests the CSRF suite sends (./attempts.ts), which go through from
+ *   bodies are the same valid requests the CSRF suite sends (./attempts-testing.ts), which go through from
  *   Sufra's own origin there.
  * - In the recipe form's open objects, extra fields are ignored: the recipe belongs to the person who
  *   sent it and its pictures are addressed by the server, whatever the form says.
@@ -29,7 +29,7 @@ import {
   sendAttempt,
   SUFRA,
   type AttemptedOperation,
-} from './attempts'
+} from './attempts-testing'
 import { stateFingerprint } from './security-testing'
 
 const EXTRA_FIELDS: Record<string, unknown> = {
