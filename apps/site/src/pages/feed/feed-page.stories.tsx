@@ -294,8 +294,9 @@ export const TheirCard: Story = {
   },
 }
 
+// The import form is its own chunk (lazy in CreatePanel): wait for it as a person waits for the field.
 const addressField = (root: HTMLElement) =>
-  within(root).getByRole('textbox', { name: new RegExp(m('importRecipe.label')) })
+  within(root).findByRole('textbox', { name: new RegExp(m('importRecipe.label')) })
 const importButton = (root: HTMLElement) =>
   within(root).getByRole('button', { name: m('importRecipe.submit') })
 const panel = (
@@ -318,7 +319,7 @@ export const ImportPanelValidation: Story = {
       'href',
       `/${lang()}/recipe/create`,
     )
-    const field = addressField(canvasElement)
+    const field = await addressField(canvasElement)
     await step('empty: This field is required', async () => {
       await userEvent.click(importButton(canvasElement))
       await expect(await canvas.findByText(m('importRecipe.required'))).toBeVisible()
@@ -338,7 +339,7 @@ export const ImportPanelValidation: Story = {
 export const ImportSucceeds: Story = {
   render: () => panel,
   play: async ({ canvasElement }) => {
-    await userEvent.type(addressField(canvasElement), 'https://www.example.com/recipes/fattoush')
+    await userEvent.type(await addressField(canvasElement), 'https://www.example.com/recipes/fattoush')
     await userEvent.click(importButton(canvasElement))
     const toast = await screen.findByRole('status', { name: 'Recipe imported successfully' })
     await waitFor(() => expect(toast).toBeVisible())
@@ -355,7 +356,7 @@ export const ImportFails: Story = {
   parameters: { importAnswer: { status: 400, message: 'We could not find a recipe on that page.' } },
   render: () => panel,
   play: async ({ canvasElement }) => {
-    await userEvent.type(addressField(canvasElement), 'https://example.com/about-us')
+    await userEvent.type(await addressField(canvasElement), 'https://example.com/about-us')
     await userEvent.click(importButton(canvasElement))
     const toast = await screen.findByRole('alert', { name: m('common.somethingWentWrong') })
     await waitFor(() => expect(toast).toBeVisible())
