@@ -21,6 +21,7 @@ import { loadEmbedRenderer } from './modules/embed/renderer'
 import type { Database } from './db/client'
 import { frameworkErrors, installErrorHandler } from './http/error-handler'
 import { cspNonce, installSecurityHeaders } from './http/security-headers'
+import { DEFAULT_CONCURRENT_REQUESTS, installRequestQueue } from './http/request-queue'
 import { sessionViewer } from './http/session-viewer'
 import type { ServerConfig } from './http/types'
 import { operationHandlers } from './modules'
@@ -89,6 +90,8 @@ export async function buildApp({
   await app.register(cookie)
   // Before any route: each route gets its kind's security headers (http/security-headers.ts).
   await installSecurityHeaders(app)
+  // Before any route: requests from the network are worked on a bounded number at a time, in turn.
+  installRequestQueue(app, config.maxConcurrentRequests ?? DEFAULT_CONCURRENT_REQUESTS)
   // Before any route: every answer after this may be compressed and revalidated.
   await installCompression(app)
   installEtags(app)

@@ -3,6 +3,7 @@ import type { DatabaseOptions } from './db/client'
 import { parseRateLimits } from './auth/rate-limits'
 import type { ServerConfig } from './http/types'
 import { parsePublicUrl } from './http/public-url'
+import { DEFAULT_CONCURRENT_REQUESTS } from './http/request-queue'
 import { parseEmbedOrigins } from './modules/embed/embed-origins'
 import { parseAllowHosts } from './modules/recipe-import/address-policy'
 import { parseS3Settings } from './storage/s3-settings'
@@ -39,7 +40,8 @@ export interface RuntimeConfig {
  * with on start, `demo` (default: the catalogue and the demo community), `catalogue` (ingredients,
  * nutrients, categories, cuisines and labels only; tests that start many servers) or `none`; any other
  * value stops start-up. SHUTDOWN_TIMEOUT: seconds SIGTERM waits for the requests in flight before
- * cutting their connections (20).
+ * cutting their connections (20). DATABASE_POOL_SIZE: connections to PostgreSQL (10).
+ * MAX_CONCURRENT_REQUESTS: requests from the network worked on at once, the rest waiting their turn (64).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): RuntimeConfig {
   const dataDir = path.resolve(root, env.DATA_DIR ?? '.data')
@@ -47,7 +49,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
-    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10) }
+      : { dataDir: path.join(dataDir, 'pglite') },
     server: {
       siteDir: path.resolve(root, env.SITE_DIR ?? 'apps/site/dist'),
       uploadsDir: path.join(dataDir, 'uploads'),
@@ -60,6 +64,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
       embedDir: path.resolve(root, env.EMBED_DIR ?? 'packages/embed/dist'),
       rateLimits: parseRateLimits(env.RATE_LIMITS),
+      maxConcurrentRequests: parseCount(
+        'MAX_CONCURRENT_REQUESTS',
+        env.MAX_CONCURRENT_REQUESTS,
+        DEFAULT_CONCURRENT_REQUESTS,
+      ),
       redisUrl: env.REDIS_URL || undefined,
       redisKeyPrefix: env.REDIS_KEY_PREFIX || undefined,
       google:
@@ -81,6 +90,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seed: parseSeed(env.SEED),
     shutdownTimeoutSeconds: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT),
   }
+}
+
+/** A whole number of at least 1 from the environment, or `fallback` when unset. */
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`${name}: "${value}" is not a whole number of 1 or more.`)
+  }
+  return count
 }
 
 function parseShutdownTimeout(value: string | undefined): number {

@@ -54,5 +54,9 @@ const shutdown = async (signal: NodeJS.Signals) => {
 process.once('SIGINT', shutdown)
 process.once('SIGTERM', shutdown)
 
-await app.listen({ host: config.host, port: config.port })
+// A crowd arriving at once (hundreds of connections while the event loop is busy) waits in the kernel's
+// queue instead of having its connections dropped and retried seconds later: Node's default of 511 is
+// too few once a burst of new connections comes on top of some not yet accepted (the kernel caps it at
+// net.core.somaxconn).
+await app.listen({ host: config.host, port: config.port, backlog: 4096 })
 app.log.info(`Sufra is ready at http://localhost:${config.port}/en (${database.kind})`)

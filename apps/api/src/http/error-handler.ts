@@ -49,6 +49,12 @@ export function installErrorHandler(app: FastifyInstance) {
               : (genericMessages[status] ?? 'The request is not valid.')
       return reply.status(status).send({ statusCode: status, message })
     }
+    // Whoever asked closed the connection before the answer was through (a page left, a timeout): no
+    // one is there to answer, and it is no fault of the server's.
+    if (fastifyError.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket?.destroyed) {
+      request.log.info('the client left before its answer was sent')
+      return reply.hijack()
+    }
     request.log.error({ err: error }, 'request failed')
     return reply
       .status(500)

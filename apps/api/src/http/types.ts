@@ -38,6 +38,8 @@ export interface ServerConfig {
   embedDir?: string
   /** The clock for rules about today (the planner's expired days), in ms since the epoch; tests set it. Default Date.now. */
   now?: () => number
+  /** Requests from the network worked on at once (MAX_CONCURRENT_REQUESTS); the rest wait in turn (http/request-queue.ts). */
+  maxConcurrentRequests?: number
   /** Overrides of the sign-in rate limits (tests use small ones). */
   rateLimits?: Partial<Record<RateLimitedAction, RateLimitRule>>
   /** Redis (REDIS_URL, `redis://host:6379`) holding the rate-limit counters shared by every API process; in memory when absent. */
