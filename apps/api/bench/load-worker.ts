@@ -1,12 +1,16 @@
 /**
  * Runs autocannon loads in a worker thread (see run-load.ts), so the load generator does not share an
- * event loop with the servers under test. Each connection repeats `sequence`: a round of requests whose
+ * event loop with the servers under test. A load runs `warmUp + duration` seconds on the same
+ * connections: the warm-up is when the crowd arrives (connections open, caches fill), the figures are
+ * of the `duration` after it, and the warm-up's own requests are counted apart (they must not fail
+ * either). Each connection repeats `sequence`: a round of requests whose
  * placeholders are filled once per round (the same values for the whole round: a page's calls, or a
  * person's save and unsave of one recipe). `{id}` is drawn at random from `ids`, `{name}` from
  * `pools[name]`, and `{session.name}` is the connection's own person's value (see `sessions`).
  * Given several jobs (`{ jobs }`), it runs them at once and answers their results in order.
  */
 import { parentPort, workerData } from 'node:worker_threads'
+import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 
 /** One request of a round; a plain string is a GET of that path. */
@@ -37,21 +41,34 @@ export interface LoadJob {
   sessionOffset?: number
   /** Sent with every request (e.g. `cookie`, `accept-encoding`). */
   headers: Record<string, string>
-  /** Seconds. */
+  /** Seconds measured, after the warm-up. */
   duration: number
+  /** Seconds before the measured ones, on the same connections. */
+  warmUp: number
   connections: number
   /** Seconds a request may take before autocannon counts it as a timeout (autocannon's default, 10). */
   timeout?: number
 }
 
-export interface LoadResult {
+/** What a stretch of a load gave. */
+export interface LoadFigures {
   requestsPerSecond: number
   latencyMs: { p50: number; p99: number; average: number; max: number }
   requests: number
+  /** Requests that failed (timeouts included). */
   errors: number
   timeouts: number
   non2xx: number
   statusCodes: Record<string, number>
+}
+
+export interface LoadResult extends LoadFigures {
+  warmUp: LoadFigures & {
+    /** The slowest connection's first answer, in ms from the start: how long the crowd took to get in. */
+    lastFirstAnswerMs: number | null
+    /** Connections that had an answer by the end of the warm-up. */
+    connectionsAnswered: number
+  }
 }
 
 type RoundContext = { values?: Record<string, string>; session?: LoadSession }
@@ -72,7 +89,7 @@ function options(job: LoadJob): autocannon.Options {
     url: job.url,
     connections: job.connections,
     pipelining: 1,
-    duration: job.duration,
+    duration: job.warmUp + job.duration,
     headers: job.headers,
     ...(job.timeout ? { timeout: job.timeout } : {}),
     requests: job.sequence.map((step, index) => {
@@ -107,37 +124,68 @@ function options(job: LoadJob): autocannon.Options {
   }
 }
 
-// Off the main thread autocannon hands back raw histograms (for its own worker mode); aggregate them.
-const { aggregateResult } = autocannon as unknown as {
-  aggregateResult(results: unknown[], options: autocannon.Options): autocannon.Result
-}
+/** One answer or failure: when it came (ms from the start), how long it took, its status (0: failed). */
+type Sample = { at: number; ms: number; status: number; timedOut: boolean }
 
-async function run(job: LoadJob): Promise<LoadResult> {
-  const opts = options(job)
-  const raw = (await autocannon(opts)) as unknown as { totalCompletedRequests: number; duration: number }
-  const result = aggregateResult([raw], opts)
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [
-      code,
-      (stats as { count: number }).count,
-    ]),
-  )
+function figures(samples: Sample[], seconds: number): LoadFigures {
+  const answered = samples.filter((sample) => sample.status > 0)
+  const times = answered.map((sample) => Math.round(sample.ms)).sort((a, b) => a - b)
+  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)] ?? 0
+  const statusCodes: Record<string, number> = {}
+  for (const { status } of answered) statusCodes[status] = (statusCodes[status] ?? 0) + 1
   return {
-    // Completed requests over the measured seconds (the per-second samples stay in the worker).
-    requestsPerSecond: raw.totalCompletedRequests / raw.duration,
+    requestsPerSecond: answered.length / seconds,
     latencyMs: {
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      average: result.latency.average,
-      max: result.latency.max,
+      p50: at(0.5),
+      p99: at(0.99),
+      average: times.length ? Math.round(times.reduce((a, b) => a + b, 0) / times.length) : 0,
+      max: times.at(-1) ?? 0,
     },
-    requests: raw.totalCompletedRequests,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
+    requests: answered.length,
+    errors: samples.length - answered.length,
+    timeouts: samples.filter((sample) => sample.timedOut).length,
+    non2xx: answered.filter((sample) => sample.status < 200 || sample.status > 299).length,
     statusCodes,
   }
 }
 
+async function run(job: LoadJob): Promise<LoadResult> {
+  const samples: Sample[] = []
+  const firstAnswers = new Map<unknown, number>()
+  const started = performance.now()
+  const instance = autocannon(options(job)) as unknown as NodeJS.EventEmitter & PromiseLike<unknown>
+  instance.on('response', (client: unknown, status: number, _bytes: number, ms: number) => {
+    const at = performance.now() - started
+    samples.push({ at, ms, status, timedOut: false })
+    if (!firstAnswers.has(client)) firstAnswers.set(client, at)
+  })
+  instance.on('reqError', (error: Error) => {
+    samples.push({
+      at: performance.now() - started,
+      ms: 0,
+      status: 0,
+      timedOut: /timed out/.test(error.message),
+    })
+  })
+  await instance
+  const warmUpMs = job.warmUp * 1000
+  const firsts = [...firstAnswers.values()]
+  return {
+    ...figures(
+      samples.filter((sample) => sample.at >= warmUpMs),
+      job.duration,
+    ),
+    warmUp: {
+      ...figures(
+        samples.filter((sample) => sample.at < warmUpMs),
+        Math.max(job.warmUp, 1e-3),
+      ),
+      lastFirstAnswerMs: firsts.length === job.connections ? Math.round(Math.max(...firsts)) : null,
+      connectionsAnswered: firsts.filter((at) => at < warmUpMs).length,
+    },
+  }
+}
+
 const given = workerData as LoadJob | { jobs: LoadJob[] }
+parentPort?.postMessage('started')
 parentPort?.postMessage('jobs' in given ? await Promise.all(given.jobs.map(run)) : await run(given))

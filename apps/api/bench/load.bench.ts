@@ -10,6 +10,11 @@
  * bench signs people up through the API (RATE_LIMITS lifts the sign-up and comment limits for the
  * crowd, which comes from one address) and gives each a shopping list.
  *
+ * The crowd arrives at once: every connection opens as the warm-up (BENCH_LOAD_WARMUP) begins, and the
+ * figures are of the `duration` after it on the same connections. The table says, per operation, when
+ * its last connection had its first answer: a busy Node.js server takes in one new connection per turn
+ * of its event loop (libuv since Node 20), so a crowd of 500 gets in over several seconds.
+ *
  * Verdict: every request must answer 2xx, with no connection errors and no timeouts, in the warm-up
  * too, and the stored like counts must match the like rows afterwards; otherwise the bench names the
  * failing operations and exits 1. Figures go to the console and to bench-results/load.{json,md}; the
@@ -17,9 +22,12 @@
  *
  * Settings (all optional): BENCH_DATABASE_URL or DATABASE_URL (an admin connection; default
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_LOAD_CONNECTIONS (500), BENCH_LOAD_DURATION
- * (60 s), BENCH_LOAD_WARMUP (5 s), BENCH_LOAD_RECIPES (5000 generated beside the demo ones),
+ * (60 s), BENCH_LOAD_WARMUP (15 s), BENCH_LOAD_RECIPES (5000 generated beside the demo ones),
  * BENCH_LOAD_PEOPLE (250), BENCH_LOAD_TIMEOUT (30 s per request), BENCH_LOAD_ONLY (operations whose
- * names contain one of these comma-separated words; all by default).
+ * names contain one of these comma-separated words; all by default), BENCH_LOAD_EACH (seconds to load
+ * each operation alone first, for what a request costs the server; 0, left out, by default),
+ * BENCH_LOAD_NODE_ARGS (options for the server's Node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`), and
+ * the server's own DATABASE_POOL_SIZE and MAX_CONCURRENT_REQUESTS, passed on.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -34,6 +42,7 @@ import type { LoadJob, LoadRequest, LoadResult, LoadSession } from './load-worke
 import { machineCpuTimes, runLoads } from './run-load'
 import { searchUrl } from './search-mix'
 import { generateRecipes } from '../src/bench-data/generate'
+import { DEFAULT_CONCURRENT_REQUESTS } from '../src/http/request-queue'
 import { openDatabase, type Database } from '../src/db/client'
 import { seedDemoContent } from '../src/seed/seed'
 import { startApiProcess, type ApiProcess } from '../src/testing/api-process'
@@ -46,10 +55,12 @@ const env = process.env
 const settings = {
   connections: Number(env.BENCH_LOAD_CONNECTIONS ?? 500),
   duration: Number(env.BENCH_LOAD_DURATION ?? 60),
-  warmUp: Number(env.BENCH_LOAD_WARMUP ?? 5),
+  warmUp: Number(env.BENCH_LOAD_WARMUP ?? 15),
   recipes: Number(env.BENCH_LOAD_RECIPES ?? 5000),
   people: Number(env.BENCH_LOAD_PEOPLE ?? 250),
   timeout: Number(env.BENCH_LOAD_TIMEOUT ?? 30),
+  /** Seconds to load each operation alone first (20 connections), for its cost; 0 leaves that out. */
+  each: Number(env.BENCH_LOAD_EACH ?? 0),
   /** Only the operations whose names contain one of these (comma-separated), for looking into one. */
   only: (env.BENCH_LOAD_ONLY ?? '')
     .split(',')
@@ -64,6 +75,14 @@ const repositoryRoot = path.resolve(packageDir, '../..')
 const siteDir = path.join(repositoryRoot, 'apps/site/dist')
 const resultsDir = path.join(packageDir, 'bench-results')
 const notes: string[] = []
+/** Each operation alone (BENCH_LOAD_EACH): its rate and what a request costs the server. */
+const eachAlone: {
+  name: string
+  requestsPerSecond: number
+  p50: number
+  serverCpuMsPerRequest: number
+  failures: number
+}[] = []
 
 function note(text: string) {
   notes.push(text)
@@ -290,11 +309,24 @@ function share(operations: Operation[], total: number): number[] {
   return counts
 }
 
+/** The settings among `names` that are set in `from`, to pass on to the server. */
+const pick = (from: NodeJS.ProcessEnv, ...names: string[]) =>
+  Object.fromEntries(names.flatMap((name) => (from[name] ? [[name, from[name]!]] : [])))
+
 /** `src/main.ts` in a process of its own (the tests' startApiProcess), on the bench database. */
 async function startServer(databaseUrl: string, dataDir: string): Promise<ApiProcess> {
   return startApiProcess({
-    env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SITE_DIR: siteDir, LOG_LEVEL: 'warn', RATE_LIMITS },
+    env: {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS,
+      ...pick(env, 'DATABASE_POOL_SIZE', 'MAX_CONCURRENT_REQUESTS'),
+    },
     startTimeoutMs: 180_000,
+    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`: a profile of the server under the crowd, written when it stops.
+    nodeArgs: env.BENCH_LOAD_NODE_ARGS?.split(' ').filter(Boolean),
   })
 }
 
@@ -363,7 +395,6 @@ interface OperationResult extends LoadResult {
   who: Operation['who']
   connections: number
   requestsPerRound: number
-  warmUp: { requests: number; errors: number; timeouts: number; statusCodes: Record<string, number> }
 }
 
 const serverErrors = (codes: Record<string, number>) =>
@@ -406,17 +437,18 @@ function table(results: OperationResult[]): string {
     { connections: 0, requests: 0, rps: 0, errors: 0, timeouts: 0, fivexx: 0 },
   )
   const lines = [
-    '| Operation | Who | Conns | Requests | req/s | p50 ms | p99 ms | max ms | non-2xx by status | errors | timeouts |',
-    '| --- | --- | --: | --: | --: | --: | --: | --: | --- | --: | --: |',
+    '| Operation | Who | Conns | Requests | req/s | p50 ms | p99 ms | max ms | non-2xx by status | errors | timeouts | all in after |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --- | --: | --: | --: |',
     ...results.map(
       (r) =>
         `| ${r.name} | ${r.who} | ${r.connections} | ${r.requests} | ${r.requestsPerSecond.toFixed(1)} | ` +
         `${r.requests === 0 ? '— | — | —' : `${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max}`} | ` +
         `${codesText(r.statusCodes)} | ` +
-        `${r.errors - r.timeouts} | ${r.timeouts} |`,
+        `${r.errors - r.timeouts} | ${r.timeouts} | ` +
+        `${r.warmUp.lastFirstAnswerMs === null ? `${r.warmUp.connectionsAnswered} of ${r.connections} by the end` : seconds(r.warmUp.lastFirstAnswerMs)} |`,
     ),
     `| **all** | | ${total.connections} | ${total.requests} | ${total.rps.toFixed(1)} | | | | ` +
-      `${total.fivexx} 5xx | ${total.errors} | ${total.timeouts} |`,
+      `${total.fivexx} 5xx | ${total.errors} | ${total.timeouts} | |`,
   ]
   return lines.join('\n')
 }
@@ -486,34 +518,76 @@ async function main() {
     if (settings.only.length > 0)
       note(`only ${operations.map((op) => op.name).join(', ')} (BENCH_LOAD_ONLY).`)
     const connections = share(operations, settings.connections)
-    const jobs = (duration: number): LoadJob[] =>
-      operations.map((op, index) => ({
-        url: server!.url,
-        sequence: op.sequence,
-        ids: fixtures.ids,
-        pools: op.pools,
-        headers: BROWSER_ENCODINGS,
-        duration,
-        connections: connections[index]!,
-        timeout: settings.timeout,
-        // Each operation's connections start at another person, so the crowd spreads over everyone.
-        ...(op.who === 'signed in'
-          ? { sessions: people, sessionOffset: Math.floor((index * people.length) / operations.length) }
-          : {}),
-      }))
+    const jobs = (warmUp: number, duration: number, only?: number): LoadJob[] =>
+      operations.flatMap((op, index) =>
+        only === undefined || only === index
+          ? [
+              {
+                url: server!.url,
+                sequence: op.sequence,
+                ids: fixtures.ids,
+                pools: op.pools,
+                headers: BROWSER_ENCODINGS,
+                warmUp,
+                duration,
+                connections: only === undefined ? connections[index]! : 20,
+                timeout: settings.timeout,
+                // Each operation's connections start at another person, so the crowd spreads over everyone.
+                ...(op.who === 'signed in'
+                  ? {
+                      sessions: people,
+                      sessionOffset: Math.floor((index * people.length) / operations.length),
+                    }
+                  : {}),
+              },
+            ]
+          : [],
+      )
 
-    console.log(`\nWarm-up: ${settings.connections} connections for ${settings.warmUp} s…`)
-    const warm = settings.warmUp > 0 ? await runLoads(jobs(settings.warmUp)) : []
-    const loadAtLoad = os.loadavg()
+    if (settings.each > 0) {
+      console.log(`\nEach operation alone, 20 connections for ${settings.each} s after 3 s of warm-up:`)
+      for (const [index, op] of operations.entries()) {
+        let cpuBefore = 0
+        const [result] = await runLoads(jobs(3, settings.each, index), () =>
+          setTimeout(() => (cpuBefore = processCpuSeconds(server!.child.pid) ?? 0), 3000),
+        )
+        const cpuMs = ((processCpuSeconds(server.child.pid) ?? 0) - cpuBefore) * 1000
+        const alone = {
+          name: op.name,
+          requestsPerSecond: result!.requestsPerSecond,
+          p50: result!.latencyMs.p50,
+          serverCpuMsPerRequest: cpuMs / Math.max(1, result!.requests),
+          failures: result!.errors + result!.non2xx + result!.warmUp.errors + result!.warmUp.non2xx,
+        }
+        eachAlone.push(alone)
+        console.log(
+          `  ${op.name.padEnd(50)} ${alone.requestsPerSecond.toFixed(1).padStart(7)} req/s, ` +
+            `${alone.serverCpuMsPerRequest.toFixed(2)} ms of server CPU a request, p50 ${alone.p50} ms` +
+            (alone.failures ? `, ${alone.failures} failed` : ''),
+        )
+      }
+    }
+
     console.log(
-      `Load: ${settings.connections} connections for ${settings.duration} s (load average ${loadAtLoad.map((n) => n.toFixed(2)).join(', ')})…`,
+      `\nLoad: ${settings.connections} connections, ${settings.warmUp} s of warm-up (the crowd arrives) then ` +
+        `${settings.duration} s measured (load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(', ')})…`,
     )
-    const [machineBefore, serverCpuBefore, measureStarted] = [
-      machineCpuTimes(),
-      processCpuSeconds(server.child.pid),
-      performance.now(),
-    ]
-    const measured = await runLoads(jobs(settings.duration))
+    // The measured stretch's CPU figures are read when the warm-up ends.
+    let loadAtLoad = os.loadavg()
+    let machineBefore = machineCpuTimes()
+    let serverCpuBefore = processCpuSeconds(server.child.pid)
+    let measureStarted = performance.now()
+    const measured = await runLoads(jobs(settings.warmUp, settings.duration), () =>
+      setTimeout(() => {
+        loadAtLoad = os.loadavg()
+        machineBefore = machineCpuTimes()
+        serverCpuBefore = processCpuSeconds(server!.child.pid)
+        measureStarted = performance.now()
+      }, settings.warmUp * 1000),
+    )
     const logDuringLoad = server.output()
     const elapsedS = (performance.now() - measureStarted) / 1000
     const machineAfter = machineCpuTimes()
@@ -528,22 +602,13 @@ async function main() {
           : (serverCpuAfter - serverCpuBefore) / elapsedS,
     }
 
-    const results: OperationResult[] = operations.map((op, index) => {
-      const warmUp = warm[index]
-      return {
-        name: op.name,
-        who: op.who,
-        connections: connections[index]!,
-        requestsPerRound: op.sequence.length,
-        ...measured[index]!,
-        warmUp: {
-          requests: warmUp?.requests ?? 0,
-          errors: warmUp?.errors ?? 0,
-          timeouts: warmUp?.timeouts ?? 0,
-          statusCodes: warmUp?.statusCodes ?? {},
-        },
-      }
-    })
+    const results: OperationResult[] = operations.map((op, index) => ({
+      name: op.name,
+      who: op.who,
+      connections: connections[index]!,
+      requestsPerRound: op.sequence.length,
+      ...measured[index]!,
+    }))
     await server.stop()
     const logFile = path.join(resultsDir, 'load-server.log')
     mkdirSync(resultsDir, { recursive: true })
@@ -628,6 +693,7 @@ async function main() {
       usage,
       totals,
       results,
+      eachAlone,
       failed,
       serverLog: { duringLoad: errorsLogged, atShutdown: errorsAtShutdown },
       notes,
@@ -643,17 +709,33 @@ async function main() {
           `${((usage.serverCores * settings.duration * 1000) / Math.max(1, totals.requests)).toFixed(1)} ms of ` +
           'its CPU per answered request).')
     const summary = [
-      `${report.date}: ${settings.connections} connections (pipelining 1) for ${settings.duration} s after ` +
-        `${settings.warmUp} s of warm-up, against src/main.ts in its own process on PostgreSQL (pool of 10) ` +
+      `${report.date}: ${settings.connections} connections (pipelining 1) measured for ${settings.duration} s after ` +
+        `${settings.warmUp} s of warm-up on the same connections, against src/main.ts in its own process on ` +
+        `PostgreSQL (pool of ${env.DATABASE_POOL_SIZE ?? 10}, at most ${env.MAX_CONCURRENT_REQUESTS ?? DEFAULT_CONCURRENT_REQUESTS} requests worked on at once) ` +
         `holding ${counts?.recipes ?? 0} recipes and ${counts?.ingredients ?? 0} catalogue ingredients; ` +
         `${settings.people} people signed up beforehand. Every request says ` +
         `\`Accept-Encoding: ${BROWSER_ENCODINGS['accept-encoding']}\`; writes send the site's Origin.`,
       '',
       `Total: ${totals.requests} requests, ${totals.requestsPerSecond.toFixed(1)} req/s, ${totals.serverErrors} 5xx, ` +
         `${totals.errors} errors (${totals.timeouts} timeouts). Latencies are per request; an operation of two ` +
-        'requests a round counts both.',
+        'requests a round counts both. "All in after": when the last of the operation\'s connections had its ' +
+        'first answer, from the start of the warm-up (the whole crowd connects at once; a busy Node.js server ' +
+        'takes in one new connection per turn of its event loop).',
       '',
       busyText,
+      ...(eachAlone.length > 0
+        ? [
+            '',
+            `Each operation alone first (20 connections, ${settings.each} s): what a request costs the server.`,
+            '',
+            '| Operation | req/s | p50 ms | server CPU ms a request |',
+            '| --- | --: | --: | --: |',
+            ...eachAlone.map(
+              (alone) =>
+                `| ${alone.name} | ${alone.requestsPerSecond.toFixed(1)} | ${alone.p50} | ${alone.serverCpuMsPerRequest.toFixed(2)} |`,
+            ),
+          ]
+        : []),
     ]
     console.log(`\n${table(results)}\n`)
     for (const line of summary.slice(2)) if (line) console.log(line)

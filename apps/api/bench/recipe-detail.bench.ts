@@ -146,7 +146,7 @@ interface Usage {
   processCpu: number
 }
 
-interface RouteResult extends LoadResult {
+interface RouteResult extends Omit<LoadResult, 'warmUp'> {
   route: string
   usage: Usage
   warmUp: { requests: number; failures: number }
@@ -154,17 +154,20 @@ interface RouteResult extends LoadResult {
 
 const failures = (result: LoadResult) => result.errors + result.timeouts + result.non2xx
 
-async function measure(route: string, job: Omit<LoadJob, 'duration' | 'connections'>): Promise<RouteResult> {
+async function measure(
+  route: string,
+  job: Omit<LoadJob, 'duration' | 'warmUp' | 'connections'>,
+): Promise<RouteResult> {
   console.log(`\n${route}: warming up ${WARM_UP_SECONDS} s, then ${settings.duration} s…`)
   const base = { ...job, connections: settings.connections }
-  const warm = await runLoad({ ...base, duration: WARM_UP_SECONDS })
+  const warm = await runLoad({ ...base, warmUp: 0, duration: WARM_UP_SECONDS })
   const [machineBefore, processBefore, loopBefore, started] = [
     machineCpuTimes(),
     process.cpuUsage(),
     performance.eventLoopUtilization(),
     performance.now(),
   ]
-  const result = await runLoad({ ...base, duration: settings.duration })
+  const result = await runLoad({ ...base, warmUp: 0, duration: settings.duration })
   const machineAfter = machineCpuTimes()
   const processUsed = process.cpuUsage(processBefore)
   const elapsedMs = performance.now() - started

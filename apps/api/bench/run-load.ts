@@ -3,7 +3,7 @@ import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { LoadJob, LoadResult } from './load-worker'
 
-function start<Answer>(data: LoadJob | { jobs: LoadJob[] }): Promise<Answer> {
+function start<Answer>(data: LoadJob | { jobs: LoadJob[] }, onStarted?: () => void): Promise<Answer> {
   const boot = `
     const { workerData } = require('node:worker_threads')
     import(workerData.tsx).then(({ register }) => { register(); return import(workerData.file) })
@@ -17,8 +17,9 @@ function start<Answer>(data: LoadJob | { jobs: LoadJob[] }): Promise<Answer> {
     },
   })
   return new Promise((resolve, reject) => {
-    worker.once('message', (answer: Answer) => {
-      resolve(answer)
+    worker.on('message', (message: Answer | 'started') => {
+      if (message === 'started') return onStarted?.()
+      resolve(message)
       void worker.terminate()
     })
     worker.once('error', reject)
@@ -29,8 +30,11 @@ function start<Answer>(data: LoadJob | { jobs: LoadJob[] }): Promise<Answer> {
 /** One load. */
 export const runLoad = (job: LoadJob) => start<LoadResult>(job)
 
-/** Several loads at once in one worker (one autocannon per job, so each has its own figures); results in order. */
-export const runLoads = (jobs: LoadJob[]) => start<LoadResult[]>({ jobs })
+/**
+ * Several loads at once in one worker (one autocannon per job, so each has its own figures); results in
+ * order. `onStarted` is called as the loads begin (the worker has started, which takes a moment).
+ */
+export const runLoads = (jobs: LoadJob[], onStarted?: () => void) => start<LoadResult[]>({ jobs }, onStarted)
 
 /** CPU times of all the machine's cores added up (ms): idle and busy, for a share of busy between two readings. */
 export function machineCpuTimes() {

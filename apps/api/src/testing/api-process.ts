@@ -29,6 +29,8 @@ export interface ApiProcessOptions {
   startTimeoutMs?: number
   /** The GET that must answer 200 before the server counts as ready. */
   readyPath?: string
+  /** Options for Node itself, e.g. `--cpu-prof` to see where the server spends its time. */
+  nodeArgs?: string[]
 }
 
 export interface ApiExit {
@@ -86,7 +88,7 @@ async function startOnce(options: ApiProcessOptions, port: number): Promise<ApiP
   }
   // Node itself with tsx's loader, not the `tsx` command: that one runs the server in a second process,
   // which a SIGKILL to the first would leave running (holding the port and the data folder).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
