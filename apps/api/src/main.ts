@@ -41,9 +41,14 @@ const shutdown = async (signal: NodeJS.Signals) => {
     app.server.closeAllConnections()
     setTimeout(() => process.exit(1), 5_000).unref()
   }, config.shutdownTimeoutSeconds * 1000).unref()
+  const deadline = Date.now() + config.shutdownTimeoutSeconds * 1000
   try {
     await app.close()
     clearTimeout(cut)
+    // Calls whose client left are no longer waited for by the HTTP server but may still be querying.
+    if (!(await database.quiet(Math.max(0, deadline - Date.now())))) {
+      app.log.warn('queries still running at the shutdown timeout: closing the database anyway')
+    }
     await database.close()
   } catch (error) {
     app.log.error(error, 'the shutdown failed')

@@ -25,6 +25,13 @@ export interface DatabaseHandle {
   /** 'postgres' for a server, 'pglite' for the embedded engine. */
   kind: 'postgres' | 'pglite'
   close(): Promise<void>
+  /**
+   * Resolves true once no query has been running or waiting for `quietMs`, false if that has not
+   * happened within `timeoutMs`: before closing at shutdown, for the calls whose client left (their
+   * connection is gone, so the HTTP server no longer waits for them) but which are still querying.
+   * PostgreSQL only; PGlite answers true at once.
+   */
+  quiet(timeoutMs: number, quietMs?: number): Promise<boolean>
 }
 
 export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { memory: true }
@@ -39,7 +46,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {})
     const db = drizzlePostgres({ client: pool, schema })
     await migratePostgres(db, { migrationsFolder })
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      quiet: (timeoutMs, quietMs = 200) =>
+        untilQuiet(() => pool.totalCount - pool.idleCount + pool.waitingCount, timeoutMs, quietMs),
+    }
   }
   let dataDir: string | undefined
   if ('dataDir' in options) {
@@ -49,5 +62,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    quiet: () => Promise.resolve(true),
+  }
+}
+
+async function untilQuiet(busy: () => number, timeoutMs: number, quietMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  let quietSince = Date.now()
+  while (Date.now() < deadline) {
+    if (busy() > 0) quietSince = Date.now()
+    else if (Date.now() - quietSince >= quietMs) return true
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return false
 }
