@@ -12,7 +12,8 @@ import { DEFAULT_CONCURRENT_REQUESTS, installRequestQueue, Turns } from './reque
 
 /** A server whose `/work/:name` calls wait until the test lets them finish, recording their order. */
 async function serverWithGates(limit: number, setUp?: (app: FastifyInstance) => void) {
-  const app = Fastify()
+  // Closing cuts every connection: the aborted ones' would otherwise hold close() for seconds.
+  const app = Fastify({ forceCloseConnections: true })
   setUp?.(app)
   const turns = installRequestQueue(app, limit)
   const started: string[] = []
@@ -31,6 +32,8 @@ async function serverWithGates(limit: number, setUp?: (app: FastifyInstance) => 
   }
   app.get<{ Params: { name: string } }>('/work/:name', (request) => handler(request.params.name))
   app.post<{ Params: { name: string } }>('/work/:name', (request) => handler(request.params.name))
+  // 8 MB: more than the sockets' buffers hold, so it is sent only as fast as the asker reads.
+  app.get('/big', async (_request, reply) => reply.type('text/plain').send('x'.repeat(8 * 1024 * 1024)))
   await app.listen({ host: '127.0.0.1', port: 0 })
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   const finish = (name: string) => {
@@ -117,6 +120,22 @@ describe('the request queue', () => {
     server.finish('after')
     expect(await (await after).json()).toEqual({ name: 'after' })
     server.finish('slow')
+  })
+
+  it('gives the place back once the answer is ready, so a reader that does not read holds none', async () => {
+    const server = await serverWithGates(1)
+    open = server.app
+    const { port } = server.app.server.address() as AddressInfo
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/big' }, resolve).on('error', reject)
+    })
+    // Never read: most of the 8 MB stays unsent.
+    response.pause()
+    const next = fetch(`${server.base}/work/next`)
+    await server.startedAll('next')
+    server.finish('next')
+    expect(await (await next).json()).toEqual({ name: 'next' })
+    response.destroy()
   })
 
   it('takes a JSON body’s turn only once the body has arrived, so a slow sender holds no place', async () => {

@@ -10,10 +10,11 @@
  * about as long as everyone else, and only `limit` calls hold memory and database connections.
  *
  * A request without a body takes its turn at once (onRequest), before its session is looked up; one
- * with a JSON body once the body has arrived (preValidation), so a slow sender holds no place. Forms
+ * with a JSON body once the body has arrived (preValidation), so a slow sender holds no place. The
+ * place is given back as soon as the answer is ready to send (onSend), so a slow reader holds none either. Forms
  * with a picture (multipart) are read by their handlers, as they stream in: they are not counted, so
- * slow uploads cannot hold every place. The place is given back when the answer is sent or the
- * connection closes; a request whose asker left while it waited is dropped. Requests the server makes
+ * slow uploads cannot hold every place. A request whose asker left while it waited is dropped, and one
+ * whose asker leaves while it is worked on gives its place back then. Requests the server makes
  * to itself (`app.inject`, as pages do for the reads they show first) are not counted either: a page
  * holding a place must never wait for a place for its own reads.
  */
@@ -84,22 +85,27 @@ export function installRequestQueue(app: FastifyInstance, limit: number): Turns 
   const turns = new Turns(limit)
   app.decorate('requestQueue', turns)
 
+  // How each request holding a place gives it back (once: its answer ready, or its connection gone).
+  const holders = new WeakMap<FastifyRequest, () => void>()
+
   const waitForTurn = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (!fromNetwork(request) || isMultipart(request)) return done()
-    let state: 'waiting' | 'working' | 'closed' = 'waiting'
-    // The answer's 'close' comes once it is sent or its connection is gone, whichever is first.
-    reply.raw.once('close', () => {
+    let state: 'waiting' | 'working' | 'finished' = 'waiting'
+    const finish = () => {
       if (state === 'working') turns.give()
-      state = 'closed'
-    })
+      state = 'finished'
+    }
+    // The answer's 'close' comes once it is sent or its connection is gone, whichever is first.
+    reply.raw.once('close', finish)
     turns.take(() => {
-      if (state === 'closed') {
+      if (state === 'finished') {
         // Whoever asked has gone while waiting: the request stops here, and the place goes on.
         turns.give()
         reply.hijack()
         return done()
       }
       state = 'working'
+      holders.set(request, finish)
       done()
     })
   }
@@ -109,5 +115,11 @@ export function installRequestQueue(app: FastifyInstance, limit: number): Turns 
   app.addHook('preValidation', (request, reply, done) =>
     hasBody(request) ? waitForTurn(request, reply, done) : done(),
   )
+  // Once the answer is ready, what is left is sending it: a slow reader (a phone on a poor network,
+  // or someone reading on purpose slowly) must not hold a place while the bytes trickle out.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    holders.get(request)?.()
+    done(null, payload)
+  })
   return turns
 }
