@@ -15,6 +15,12 @@ function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
     // which reloads the page under a running test.
     optimizeDeps: {
       entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx', 'apps/*/src/**/*.stories.tsx'],
+      // Deep imports of a lazily loaded module (the password rule's word lists): a cache made before
+      // they were imported would otherwise find them mid-run and reload the page under a test.
+      include: [
+        '@sufra/core > @zxcvbn-ts/language-en/dist/commonWords.json.esm.js',
+        '@sufra/core > @zxcvbn-ts/language-en/dist/firstnames.json.esm.js',
+      ],
     },
     test: {
       name: `storybook-${locale}`,
