@@ -518,37 +518,31 @@ async function main() {
     if (settings.only.length > 0)
       note(`only ${operations.map((op) => op.name).join(', ')} (BENCH_LOAD_ONLY).`)
     const connections = share(operations, settings.connections)
-    const jobs = (warmUp: number, duration: number, only?: number): LoadJob[] =>
-      operations.flatMap((op, index) =>
-        only === undefined || only === index
-          ? [
-              {
-                url: server!.url,
-                sequence: op.sequence,
-                ids: fixtures.ids,
-                pools: op.pools,
-                headers: BROWSER_ENCODINGS,
-                warmUp,
-                duration,
-                connections: only === undefined ? connections[index]! : 20,
-                timeout: settings.timeout,
-                // Each operation's connections start at another person, so the crowd spreads over everyone.
-                ...(op.who === 'signed in'
-                  ? {
-                      sessions: people,
-                      sessionOffset: Math.floor((index * people.length) / operations.length),
-                    }
-                  : {}),
-              },
-            ]
-          : [],
-      )
+    /** The load of operation `index` on `connectionCount` connections. */
+    const jobFor = (index: number, connectionCount: number, warmUp: number, duration: number): LoadJob => {
+      const op = operations[index]!
+      return {
+        url: server!.url,
+        sequence: op.sequence,
+        ids: fixtures.ids,
+        pools: op.pools,
+        headers: BROWSER_ENCODINGS,
+        warmUp,
+        duration,
+        connections: connectionCount,
+        timeout: settings.timeout,
+        // Each operation's connections start at another person, so the crowd spreads over everyone.
+        ...(op.who === 'signed in'
+          ? { sessions: people, sessionOffset: Math.floor((index * people.length) / operations.length) }
+          : {}),
+      }
+    }
 
     if (settings.each > 0) {
       console.log(`\nEach operation alone, 20 connections for ${settings.each} s after 3 s of warm-up:`)
       for (const [index, op] of operations.entries()) {
         let cpuBefore = 0
-        const [result] = await runLoads(jobs(3, settings.each, index), () =>
+        const [result] = await runLoads([jobFor(index, 20, 3, settings.each)], () =>
           setTimeout(() => (cpuBefore = processCpuSeconds(server!.child.pid) ?? 0), 3000),
         )
         const cpuMs = ((processCpuSeconds(server.child.pid) ?? 0) - cpuBefore) * 1000
@@ -580,7 +574,10 @@ async function main() {
     let machineBefore = machineCpuTimes()
     let serverCpuBefore = processCpuSeconds(server.child.pid)
     let measureStarted = performance.now()
-    const measured = await runLoads(jobs(settings.warmUp, settings.duration), () =>
+    const everyJob = operations.map((_op, index) =>
+      jobFor(index, connections[index]!, settings.warmUp, settings.duration),
+    )
+    const measured = await runLoads(everyJob, () =>
       setTimeout(() => {
         loadAtLoad = os.loadavg()
         machineBefore = machineCpuTimes()

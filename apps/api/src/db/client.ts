@@ -34,9 +34,13 @@ export interface DatabaseHandle {
   quiet(timeoutMs: number, quietMs?: number): Promise<boolean>
 }
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { memory: true }
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  /** In memory, empty or started from a dump of another PGlite database (`dumpDataDir`). */
+  | { memory: true; loadDataDir?: Blob }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
@@ -59,7 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.dataDir, { recursive: true })
     dataDir = options.dataDir
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } })
+  const loadDataDir = 'memory' in options ? options.loadDataDir : undefined
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, fuzzystrmatch } })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   return {

@@ -15,20 +15,14 @@ import {
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { PGlite } from '@electric-sql/pglite'
 import type { LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { expect } from 'vitest'
 import { buildApp } from '../app'
 import { listOperations, loadContract } from '../contract/contract'
 import { createValidators } from '../contract/validation'
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client'
-import * as schema from '../db/schema'
+import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client'
 import type { ServerConfig } from '../http/types'
 import { openObjectStore } from '../storage/open-store'
 
@@ -43,8 +37,6 @@ export const engines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres
 // to a file in the temporary folder, shared by the test files (workers) of a run and the next runs, and a
 // PostgreSQL template database (`CREATE DATABASE x TEMPLATE y` copies it). Each copy is still migrated on
 // open as the server would be (nothing left to apply), so a copy older than the migrations cannot slip by.
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
 /** Names the migrated database: the migration files and the PGlite release. */
 const migrationsKey = (() => {
@@ -90,18 +82,7 @@ function migratedPglite(): Promise<Buffer> {
 
 async function openPgliteCopy(): Promise<DatabaseHandle> {
   const dump = await migratedPglite()
-  const client = await PGlite.create({
-    loadDataDir: new Blob([new Uint8Array(dump)]),
-    extensions: { pg_trgm, fuzzystrmatch },
-  })
-  const db = drizzlePglite({ client, schema })
-  await migratePglite(db, { migrationsFolder })
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    close: () => client.close(),
-    quiet: () => Promise.resolve(true),
-  }
+  return openDatabase({ memory: true, loadDataDir: new Blob([new Uint8Array(dump)]) })
 }
 
 const withDatabase = (adminUrl: string, name: string) => {
